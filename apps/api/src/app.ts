@@ -1,0 +1,82 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { localRevocationBus, redisRevocationBus } from './lib/revocation-bus.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { createSiteConfigService, type SiteConfigService } from './modules/environment/service.ts';
+import { environmentRoutes } from './modules/environment/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { walletRoutes } from './modules/wallet/routes.ts';
+import authPlugin from './plugins/app/auth.ts';
+import errorsPlugin from './plugins/app/errors.ts';
+import webPlugin from './plugins/app/web.ts';
+import databasePlugin from './plugins/external/database.ts';
+import securityPlugin from './plugins/external/security.ts';
+import swaggerPlugin from './plugins/external/swagger.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    siteConfig: SiteConfigService;
+  }
+}
+
+export type BuildOptions = {
+  /** An already open database (tests); otherwise one is opened from the config. */
+  database?: DatabaseHandle;
+  /** Logins allowed per address per minute. */
+  loginRateLimitPerMinute?: number;
+  /** Where log lines go (tests read them); standard output by default. */
+  logStream?: NodeJS.WritableStream;
+};
+
+/** Query values that carry credentials: never written to a log line. */
+const SECRET_QUERY = /([?&](?:token|elToken|gvToken|appToken|betsession)=)[^&]*/gi;
+
+/** The whole application as one Fastify instance; server.ts only starts it, tests inject into it. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+      // No personal data or secrets: no addresses, headers or bodies; credentials cut from URLs.
+      serializers: {
+        req: (req) => ({ method: req.method, url: String(req.url).replace(SECRET_QUERY, '$1[redacted]') }),
+        res: (res) => ({ statusCode: res.statusCode }),
+      },
+    },
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // External plugins first, then the application's own.
+  await app.register(securityPlugin, { redisUrl: config.redisUrl });
+  await app.register(swaggerPlugin);
+  await app.register(databasePlugin, {
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    seed: config.seed,
+    handle: options.database,
+  });
+  await app.register(errorsPlugin);
+  await app.register(authPlugin, {
+    jwtSecret: config.jwtSecret,
+    sessionIdleSeconds: config.sessionIdleSeconds,
+    revocationBus: config.redisUrl
+      ? redisRevocationBus(config.redisUrl, (err) => app.log.warn({ err }, 'redis (session revocations)'))
+      : localRevocationBus(),
+  });
+  app.decorate('siteConfig', createSiteConfigService(app.db));
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes({ loginRateLimitPerMinute: options.loginRateLimitPerMinute ?? 30 }));
+  await app.register(walletRoutes);
+  await app.register(environmentRoutes);
+  await app.register(webPlugin, { webDist: config.webDist });
+
+  return app;
+}

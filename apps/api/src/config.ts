@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { SESSION_IDLE_SECONDS } from '@conto-gioco/shared/constants';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, { error: 'must be a redis:// or rediss:// URL' })
+    .optional(),
+  JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_IDLE_SECONDS: z.coerce.number().int().min(30).default(SESSION_IDLE_SECONDS),
+  WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+  SEED: z.enum(['true', 'false']).default('true'),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d+|[0-9a-fA-F.:/, ]+)$/, {
+      error: 'must be true, false, a hop count or a list of proxy addresses',
+    })
+    .default('false'),
+});
+
+export type AppConfig = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Folder of the embedded database; null keeps it in memory (tests). */
+  dataDir: string | null;
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  jwtSecret: string;
+  logLevel: string;
+  sessionIdleSeconds: number;
+  /** Built web app to serve; null serves the API only. */
+  webDist: string | null;
+  seed: boolean;
+  /**
+   * Which X-Forwarded-For hops to believe when reading the client address (rate limits): false
+   * (none, the default: a client could otherwise forge its address), true, a hop count or addresses.
+   */
+  trustProxy: boolean | number | string;
+};
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Reads and validates the environment once at start-up; every bad value is listed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
+    throw new ConfigError(['JWT_SECRET: required in production (at least 32 random characters)']);
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? null,
+    redisUrl: e.REDIS_URL ?? null,
+    jwtSecret: e.JWT_SECRET ?? localSecret(dataDir),
+    logLevel: e.LOG_LEVEL,
+    sessionIdleSeconds: e.SESSION_IDLE_SECONDS,
+    webDist: existsSync(e.WEB_DIST) ? e.WEB_DIST : null,
+    seed: e.SEED === 'true',
+    trustProxy:
+      e.TRUST_PROXY === 'true'
+        ? true
+        : e.TRUST_PROXY === 'false'
+          ? false
+          : /^\d+$/.test(e.TRUST_PROXY)
+            ? Number(e.TRUST_PROXY)
+            : e.TRUST_PROXY,
+  };
+}
+
+/**
+ * Outside production without JWT_SECRET, a random secret is made once and kept beside the
+ * embedded database, so tokens survive a restart and no secret lives in the repository.
+ */
+function localSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,138 @@
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { sql, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** The one database type the services see, whichever driver runs underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Services accept either the database or an open transaction. */
+export type Executor = Database | Transaction;
+
+export type DatabaseHandle = {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+};
+
+const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+/** Any constant shared by every instance: only one of them migrates at a time. */
+const MIGRATION_LOCK_ID = 7_310_001;
+
+export type DatabaseOptions = {
+  /** PostgreSQL URL; without it the embedded PGlite is used. */
+  url: string | null;
+  /** PGlite folder; null keeps the embedded database in memory. */
+  dataDir: string | null;
+  /**
+   * Told when an idle PostgreSQL connection dies (server restart, terminated backend). The pool
+   * drops it and the next query reconnects; without a listener the error would end the process.
+   */
+  onConnectionError?: (error: Error) => void;
+};
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.url ? openPostgres(options.url, options.onConnectionError) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+  let client: PGlite;
+  if (dataDir) {
+    const folder = path.join(dataDir, 'pglite');
+    mkdirSync(folder, { recursive: true });
+    client = await PGlite.create(folder);
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    ping: () => pingWith(db),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(
+  url: string,
+  onConnectionError: (error: Error) => void = () => undefined,
+): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30000 });
+  pool.on('error', onConnectionError);
+  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
+  return {
+    db,
+    driver: 'postgres',
+    async migrate() {
+      // One client holds an advisory lock so that instances starting together migrate once.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migratePg(drizzlePg({ client, casing: 'snake_case' }), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+        client.release();
+      }
+    },
+    ping: () => pingWith(db),
+    close: () => pool.end(),
+  };
+}
+
+async function pingWith(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const RETRYABLE_SQLSTATES = new Set(['40001', '40P01']);
+
+/**
+ * Runs `work` in one transaction, retrying on serialization failures and deadlocks (PostgreSQL).
+ * On PGlite transactions run one at a time, so the retry never triggers there.
+ */
+export async function inTransaction<T>(
+  db: Database,
+  work: (tx: Transaction) => Promise<T>,
+  attempts = 5,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      if (attempt >= attempts || !RETRYABLE_SQLSTATES.has(sqlState(error) ?? '')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 20));
+    }
+  }
+}
+
+export function sqlState(error: unknown): string | undefined {
+  let current: unknown = error;
+  // Drizzle wraps driver errors; the SQLSTATE is on the innermost one.
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** Rows of a raw SQL query; both drivers answer `{ rows }`. */
+export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

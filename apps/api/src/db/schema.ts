@@ -1,0 +1,5 @@
+/** Every table of the API, gathered from the modules that own them. */
+export * from '../modules/auth/schema.ts';
+export * from '../modules/wallet/schema.ts';
+export * from '../modules/environment/schema.ts';
+export * from '../modules/settings/schema.ts';

@@ -1,0 +1,69 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../app.ts';
+import { TEST_DB_DRIVER, createTestApp, login, testConfig } from '../testing/app.ts';
+import { seed } from './seed/index.ts';
+import { queryRows } from './client.ts';
+
+const silent = { info: () => undefined };
+const count = async (db: Parameters<typeof seed>[0], table: string) =>
+  Number((await queryRows<{ n: string }>(db, sql.raw(`select count(*)::text as n from ${table}`)))[0]!.n);
+
+describe('seed', () => {
+  it('is idempotent: running it again adds no player, setting or money', async () => {
+    const t = await createTestApp();
+    try {
+      const db = t.database.db;
+      const before = {
+        players: await count(db, 'players'),
+        config: await count(db, 'site_config'),
+        transfers: await count(db, 'ledger_transfers'),
+      };
+      await seed(db, silent);
+      await seed(db, silent);
+      expect({
+        players: await count(db, 'players'),
+        config: await count(db, 'site_config'),
+        transfers: await count(db, 'ledger_transfers'),
+      }).toEqual(before);
+      expect(before.players).toBe(3);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('keeps an operator change of a switch', async () => {
+    const t = await createTestApp();
+    try {
+      await t.app.siteConfig.set('GetVIPOk', 'false');
+      await seed(t.database.db, silent);
+      expect(await t.app.siteConfig.value('GetVIPOk')).toBe('false');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe.runIf(TEST_DB_DRIVER === 'pglite')('embedded database in DATA_DIR', () => {
+  it('keeps its data across a restart', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'cg-data-'));
+    const first = await buildApp(testConfig({ dataDir }));
+    const firstLogin = await login(first, 'mariorossi');
+    await first.close();
+
+    const second = await buildApp(testConfig({ dataDir }));
+    try {
+      const secondLogin = await login(second, 'mariorossi');
+      expect(secondLogin.ResponseData.UserData.lastLogin).not.toBeNull();
+      expect(Date.parse(secondLogin.ResponseData.UserData.lastLogin)).toBeGreaterThanOrEqual(
+        Date.parse(firstLogin.ResponseData.UserData.lastLogin ?? '1970-01-01'),
+      );
+      expect(secondLogin.ResponseData.UserData.saldo).toBe(127_500);
+    } finally {
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../client.ts';
+import { hashPassword } from '../../modules/auth/passwords.ts';
+import { players } from '../../modules/auth/schema.ts';
+import { siteConfig } from '../../modules/environment/schema.ts';
+import { PLAYER_ACCOUNT, SYSTEM_ACCOUNT, transfer } from '../../modules/wallet/ledger.ts';
+import { DEMO_PASSWORD, DEMO_PLAYERS } from './demo-players.ts';
+import siteConfigSeed from './site-config.json' with { type: 'json' };
+
+/**
+ * Idempotent: what exists is kept (an operator's switch, a player's data and money), what is
+ * missing is added. Opening balances go through the ledger with fixed idempotency keys.
+ */
+export async function seed(
+  db: Database,
+  log: Pick<FastifyBaseLogger, 'info'>,
+  options = { demoPlayers: true },
+): Promise<void> {
+  const configRows = [
+    ...Object.entries(siteConfigSeed.modules).map(([name, m]) => ({
+      name,
+      kind: 'module' as const,
+      value: String(m.on),
+      description: m.description,
+    })),
+    ...Object.entries(siteConfigSeed.variables).map(([name, v]) => ({
+      name,
+      kind: 'variable' as const,
+      value: v.value,
+      description: v.description,
+    })),
+  ];
+  await db.insert(siteConfig).values(configRows).onConflictDoNothing();
+  if (!options.demoPlayers) {
+    log.info({ siteConfigRows: configRows.length }, 'seed applied (site configuration only)');
+    return;
+  }
+
+  const existing = await db.select({ username: players.username }).from(players);
+  const known = new Set(existing.map((row) => row.username.toLowerCase()));
+  let added = 0;
+  for (const demo of DEMO_PLAYERS) {
+    if (!known.has(demo.username)) {
+      const verifiedAt = demo.contactsConfirmed ? new Date() : null;
+      const inserted = await db
+        .insert(players)
+        .values({
+          username: demo.username,
+          passwordHash: await hashPassword(DEMO_PASSWORD),
+          contractNumber: demo.contractNumber,
+          nome: demo.nome,
+          cognome: demo.cognome,
+          email: demo.email,
+          cellulare: demo.cellulare,
+          statoConto: demo.statoConto,
+          userStatusOk: demo.userStatusOk,
+          confirmedMobile: demo.contactsConfirmed,
+          playerConfirmed: demo.contactsConfirmed,
+          lastMobileVerificationAt: verifiedAt,
+          lastEmailVerificationAt: verifiedAt,
+          primaRicarica: demo.cash === 0,
+        })
+        .onConflictDoNothing()
+        .returning({ id: players.id });
+      if (inserted.length > 0) added++;
+    }
+    const [player] = await db
+      .select({ id: players.id })
+      .from(players)
+      .where(sql`lower(${players.username}) = ${demo.username}`);
+    for (const [kind, amount] of [
+      [PLAYER_ACCOUNT.cash, demo.cash],
+      [PLAYER_ACCOUNT.bonus, demo.bonus],
+    ] as const) {
+      if (amount <= 0) continue;
+      await transfer(db, {
+        idempotencyKey: `seed:opening-balance:${demo.username}:${kind}`,
+        cause: 'Saldo iniziale',
+        playerId: player!.id,
+        legs: [
+          { account: { system: SYSTEM_ACCOUNT.demoFunding }, amount: -amount },
+          { account: { playerId: player!.id, kind }, amount },
+        ],
+      });
+    }
+  }
+  log.info({ siteConfigRows: configRows.length, demoPlayersAdded: added }, 'seed applied');
+}

@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** A player account: the logged-in user data of access.md §3 that is not derived elsewhere. */
+export const players = pgTable(
+  'players',
+  {
+    id: serial().primaryKey(),
+    username: text().notNull(),
+    passwordHash: text().notNull(),
+    /** Contract number (contratto), unique, shown to the player. */
+    contractNumber: text().notNull(),
+    nome: text().notNull(),
+    cognome: text().notNull(),
+    email: text().notNull(),
+    cellulare: text().notNull(),
+    statoConto: smallint().notNull(),
+    userStatusOk: boolean().notNull().default(false),
+    esclusione: boolean().notNull().default(false),
+    cambioPassword: boolean().notNull().default(false),
+    termsAccepted: boolean().notNull().default(true),
+    richiedereIsPep: boolean().notNull().default(false),
+    confirmedMobile: boolean().notNull().default(false),
+    playerConfirmed: boolean().notNull().default(false),
+    verifyContacts: boolean().notNull().default(false),
+    lastMobileVerificationAt: timestamp({ withTimezone: true }),
+    lastEmailVerificationAt: timestamp({ withTimezone: true }),
+    lastLoginAt: timestamp({ withTimezone: true }),
+    previousLoginAt: timestamp({ withTimezone: true }),
+    invitation: text(),
+    supportData: text(),
+    primaRicarica: boolean().notNull().default(true),
+    fidelity: boolean().notNull().default(false),
+    father: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('players_username_lower_uq').on(sql`lower(${t.username})`),
+    uniqueIndex('players_contract_number_uq').on(t.contractNumber),
+  ],
+);
+
+/** A login session; its id is the spec's betsession. Revocable, and idle-expired on the server. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid().primaryKey(),
+    playerId: integer()
+      .notNull()
+      .references(() => players.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastActivityAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp({ withTimezone: true }),
+    revokedReason: text(),
+  },
+  (t) => [
+    index('sessions_player_open_idx')
+      .on(t.playerId)
+      .where(sql`${t.revokedAt} is null`),
+  ],
+);
+
+/** Devices a player logged in from; only a hash of the device token is kept. */
+export const playerDevices = pgTable(
+  'player_devices',
+  {
+    id: serial().primaryKey(),
+    playerId: integer()
+      .notNull()
+      .references(() => players.id),
+    tokenHash: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('player_devices_token_hash_uq').on(t.tokenHash),
+    index('player_devices_player_idx').on(t.playerId),
+  ],
+);

@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { players } from '../auth/schema.ts';
+
+/**
+ * Ledger accounts. Player accounts (cash, bonus) belong to a player and may never go negative;
+ * system accounts (house, funding, provider clearing) have no player and balance the books.
+ * `balance` is the wallet row: changed only in the transaction that writes its entries.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: serial().primaryKey(),
+    playerId: integer().references(() => players.id),
+    kind: text().notNull(),
+    balance: bigint({ mode: 'number' }).notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ledger_accounts_player_kind_uq')
+      .on(t.playerId, t.kind)
+      .where(sql`${t.playerId} is not null`),
+    uniqueIndex('ledger_accounts_system_kind_uq')
+      .on(t.kind)
+      .where(sql`${t.playerId} is null`),
+    check('ledger_accounts_player_non_negative', sql`${t.playerId} is null or ${t.balance} >= 0`),
+  ],
+);
+
+/** One movement of money: a set of entries summing to zero, done at most once per idempotency key. */
+export const ledgerTransfers = pgTable(
+  'ledger_transfers',
+  {
+    id: serial().primaryKey(),
+    idempotencyKey: text().notNull(),
+    /** The statement's causale. */
+    cause: text().notNull(),
+    playerId: integer().references(() => players.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ledger_transfers_idempotency_key_uq').on(t.idempotencyKey),
+    index('ledger_transfers_player_date_idx').on(t.playerId, t.createdAt),
+  ],
+);
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: serial().primaryKey(),
+    transferId: integer()
+      .notNull()
+      .references(() => ledgerTransfers.id),
+    accountId: integer()
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    /** Cents; positive credits the account, negative debits it. */
+    amount: bigint({ mode: 'number' }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_entries_transfer_idx').on(t.transferId),
+    index('ledger_entries_account_date_idx').on(t.accountId, t.createdAt),
+    check('ledger_entries_non_zero', sql`${t.amount} <> 0`),
+  ],
+);

@@ -1,0 +1,28 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useUser } from '@/features/auth/api/check-auth';
+import { paths } from '@/config/paths';
+import { AccountNav } from '../layout/account-nav';
+
+/**
+ * Login-required routes: an anonymous visitor goes to the login screen and comes back afterwards.
+ * `withNav` adds the second-level account navigation above screens that do not draw it themselves.
+ */
+export function RequireAuth({ withNav = true }: { withNav?: boolean }) {
+  const user = useUser();
+  const location = useLocation();
+  if (!user) {
+    return (
+      <Navigate
+        to={paths.account.login.getHref({ returnUrl: `${location.pathname}${location.search}` })}
+        replace
+      />
+    );
+  }
+  if (!withNav) return <Outlet />;
+  return (
+    <>
+      <AccountNav />
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { Box } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { it } from '@/messages/it';
+import classes from './app-layout.module.css';
+import { Footer } from './footer';
+import { Header } from './header';
+import { LoginModalProvider } from './login-modal';
+
+// The notifications container (and its transition library) arrives after the first page; anything
+// shown before it mounts waits in the notifications store.
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+);
+
+/** Runs `task` after the load event, when the browser is idle; returns a cancel function. */
+function whenIdleAfterLoad(task: () => void): () => void {
+  let idle: number | undefined;
+  const schedule = () => {
+    idle = window.requestIdleCallback
+      ? window.requestIdleCallback(task, { timeout: 2000 })
+      : window.setTimeout(task, 200);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    if (idle !== undefined) (window.cancelIdleCallback ?? window.clearTimeout)(idle);
+  };
+}
+
+export function AppLayout() {
+  const navigation = useNavigation();
+  const [firstPageShown, setFirstPageShown] = useState(false);
+  // What the first page does not need (the 190 KB icon font, the notifications container) is asked
+  // for once the page has loaded and the browser is idle, so it never competes with that page's
+  // code and paint. global.css reserves each icon's box, so nothing moves when the font arrives.
+  useEffect(
+    () =>
+      whenIdleAfterLoad(() => {
+        void import('remixicon/fonts/remixicon.css');
+        setFirstPageShown(true);
+      }),
+    [],
+  );
+  return (
+    <LoginModalProvider>
+      <div className={classes.shell}>
+        <a href="#main-content" className={classes.skip}>
+          {it.app.skipToContent}
+        </a>
+        {navigation.state !== 'idle' && <div className={classes.progress} aria-hidden />}
+        <Header />
+        <Box component="main" id="main-content" tabIndex={-1} className={classes.main}>
+          <Outlet />
+        </Box>
+        <Footer />
+        <ScrollRestoration />
+        {firstPageShown && (
+          <Suspense fallback={null}>
+            <Notifications position="top-right" limit={3} />
+          </Suspense>
+        )}
+      </div>
+    </LoginModalProvider>
+  );
+}

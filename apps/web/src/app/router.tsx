@@ -1,0 +1,63 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { LATER_ROUTES, paths } from '@/config/paths';
+import { RequireAuth } from './guards/require-auth';
+import { AppLayout } from './layout/app-layout';
+import { FullPageLoader } from './layout/full-page-loader';
+import { RouteError } from './layout/route-error';
+
+const accountHome = () => import('./routes/account/home').then((module) => ({ Component: module.default }));
+const notFound = () => import('./routes/not-found').then((module) => ({ Component: module.default }));
+
+/** Every page is its own chunk; guards and the shell are not. */
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      element: <AppLayout />,
+      hydrateFallbackElement: <FullPageLoader />,
+      errorElement: <RouteError />,
+      children: [
+        {
+          index: true,
+          lazy: () => import('./routes/home').then((module) => ({ Component: module.default })),
+        },
+        { path: paths.account.home.path, lazy: accountHome },
+        {
+          // The same account home, but login-required: a guest goes to the login screen first.
+          element: <RequireAuth withNav={false} />,
+          children: [{ path: paths.account.dashboard.path, lazy: accountHome }],
+        },
+        {
+          path: paths.account.login.path,
+          lazy: () => import('./routes/account/login').then((module) => ({ Component: module.default })),
+        },
+        {
+          path: paths.account.logout.path,
+          lazy: () => import('./routes/account/logout').then((module) => ({ Component: module.default })),
+        },
+        {
+          path: paths.account.ranking.path,
+          element: <Navigate to={paths.account.fidelity.getHref()} replace />,
+        },
+        {
+          path: paths.account.bonusActive.path,
+          element: <Navigate to={paths.account.bonusTab.getHref('real-bonus')} replace />,
+        },
+        {
+          element: <RequireAuth />,
+          children: LATER_ROUTES.filter((route) => route.login).map((route) => ({
+            path: route.path,
+            lazy: notFound,
+          })),
+        },
+        ...LATER_ROUTES.filter((route) => !route.login).map((route) => ({
+          path: route.path,
+          lazy: notFound,
+        })),
+        { path: '*', lazy: notFound },
+      ],
+    },
+  ];
+}
+
+export const createAppRouter = () => createBrowserRouter(createRoutes());

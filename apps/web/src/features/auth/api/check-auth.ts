@@ -1,0 +1,85 @@
+import type { CheckAuthResponse, UserData } from '@conto-gioco/shared/auth';
+import type { ClientSettings } from '@conto-gioco/shared/settings';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { api, ApiError, NetworkError } from '@/lib/api-client';
+import { clearToken, getToken, setToken } from '@/lib/storage';
+
+/** What the app knows about the player: null when anonymous. */
+export type AuthSession = { user: UserData; clientSettings: ClientSettings | null } | null;
+
+/** The app shell's appToken: query values that let an app wrapper open a logged-in session (access.md §4). */
+const APP_TOKEN_KEYS = ['token', 'username', 'elToken', 'gvToken', 'idContoGioco'] as const;
+type AppToken = Partial<Record<(typeof APP_TOKEN_KEYS)[number], string>>;
+
+let pendingAppToken: AppToken | null = null;
+
+/**
+ * Reads the appToken values from the address and strips them from it, once, before the router
+ * starts. A lone `username` is the login screen's prefill, not an appToken, and stays.
+ */
+export function takeAppTokenFromUrl(): void {
+  const url = new URL(window.location.href);
+  const credentialKeys = APP_TOKEN_KEYS.filter((key) => key !== 'username');
+  if (!credentialKeys.some((key) => url.searchParams.get(key))) return;
+  const appToken: AppToken = {};
+  for (const key of APP_TOKEN_KEYS) {
+    const value = url.searchParams.get(key);
+    if (value) appToken[key] = value;
+    url.searchParams.delete(key);
+  }
+  pendingAppToken = appToken;
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
+
+export async function checkAuth(): Promise<AuthSession> {
+  const appToken = pendingAppToken;
+  pendingAppToken = null;
+  if (!appToken && !getToken()) return null;
+  try {
+    const response = await api.get<CheckAuthResponse>('/api/Account/CheckAuth', {
+      query: appToken ?? undefined,
+      auth: !appToken,
+      open: true,
+    });
+    if (!response.Success || !response.UserData) {
+      clearToken();
+      return null;
+    }
+    if (response.Token) setToken(response.Token);
+    return { user: response.UserData, clientSettings: response.ClientSettings };
+  } catch (error) {
+    // An invalid session is anonymous; an unreachable server keeps the token for the next try.
+    if (error instanceof ApiError) clearToken();
+    else if (!(error instanceof NetworkError)) throw error;
+    return null;
+  }
+}
+
+export const authSessionQueryKey = ['auth', 'session'] as const;
+
+export const authSessionQueryOptions = () =>
+  queryOptions({
+    queryKey: authSessionQueryKey,
+    queryFn: checkAuth,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
+
+export function useAuthSession() {
+  return useQuery(authSessionQueryOptions());
+}
+
+/** The logged-in player, or null. */
+export function useUser(): UserData | null {
+  return useAuthSession().data?.user ?? null;
+}
+
+/** Forget the session in the cache: the player is anonymous from now on. */
+export function clearSession(queryClient: QueryClient): void {
+  clearToken();
+  queryClient.setQueryData(authSessionQueryKey, null);
+  queryClient.removeQueries({
+    predicate: (query) => !['auth', 'site-modules'].includes(String(query.queryKey[0])),
+  });
+}

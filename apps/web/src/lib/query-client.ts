@@ -1,0 +1,17 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-client';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        // A 4xx answer will not change by asking again.
+        retry: (failureCount, error) =>
+          !(error instanceof ApiError && error.status < 500) && failureCount < 2,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,64 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export const DEMO_PASSWORD = 'Demo12345';
+
+/** Fills the login form on the current page (screen or modal) and submits it. */
+export async function fillLogin(scope: Page | Locator, username: string, password = DEMO_PASSWORD) {
+  await scope.getByLabel('Username').fill(username);
+  await scope.getByLabel(/^Password/).fill(password);
+  await scope
+    .getByRole('form', { name: 'Accedi' })
+    .getByRole('button', { name: 'Accedi', exact: true })
+    .click();
+}
+
+/** The logged-in header's menu button, named after the player's username. */
+export const userMenu = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: /^(mariorossi|giuliabianchi)$/ });
+
+/** Logs in through the login screen and waits for the logged-in header. */
+export async function loginAs(page: Page, username: string) {
+  await page.goto('/account/login');
+  await fillLogin(page, username);
+  await expect(userMenu(page)).toBeVisible();
+}
+
+/** Full-page screenshot in e2e/screenshots/<desktop|mobile>/<name>.png, to look at. */
+export async function snap(page: Page, testInfo: TestInfo, name: string) {
+  const dir = path.join('e2e', 'screenshots', testInfo.project.name);
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+/** Serious and critical accessibility violations on the page (axe-core). */
+export async function seriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary?.split('\n').slice(1).join(' ')})`).join('; ')}`,
+    );
+}
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  // Fails a journey on any error in the browser console (CSP violations included).
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        // Failed requests are asserted by the journeys themselves (401 after logout, refused connections).
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+          errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };

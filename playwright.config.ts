@@ -1,0 +1,37 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, chromiumPath } from './scripts/lib/chromium.ts';
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const DATA_DIR = 'node_modules/.cache/e2e-data';
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'it-IT',
+    timezoneId: 'Europe/Rome',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_FLAGS },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+  ],
+  webServer: {
+    // The real server on the built web app, on a fresh embedded database.
+    command: `rm -rf ${DATA_DIR} && node --import tsx apps/api/src/server.ts`,
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+  },
+});

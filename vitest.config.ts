@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+// One run for the whole repository. The API project runs a second time against PostgreSQL when
+// TEST_DATABASE_URL is set, each test file in a fresh database (apps/api/src/testing/app.ts).
+const apiProject = (name: string, env: Record<string, string>) => ({
+  test: {
+    name,
+    root: 'apps/api',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    env,
+    testTimeout: 20000,
+    hookTimeout: 30000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'], environment: 'node' },
+      },
+      apiProject('api-pglite', { TEST_DB_DRIVER: 'pglite' }),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', { TEST_DB_DRIVER: 'postgres' })] : []),
+      'apps/web',
+    ],
+  },
+});
