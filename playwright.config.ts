@@ -2,11 +2,13 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from './scripts/lib/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
-const DATA_DIR = 'node_modules/.cache/e2e-data';
+// Per port, so that two runs on different E2E_PORTs (and E2E_WEB_DIST builds) do not collide.
+const DATA_DIR = `node_modules/.cache/e2e-data-${PORT}`;
+const WEB_DIST = process.env.E2E_WEB_DIST;
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results',
+  outputDir: `test-results/${PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -32,6 +34,13 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      ...(WEB_DIST ? { WEB_DIST } : {}),
+    },
   },
 });

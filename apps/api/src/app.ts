@@ -8,7 +8,10 @@ import { createSiteConfigService, type SiteConfigService } from './modules/envir
 import { environmentRoutes } from './modules/environment/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
+import { devMailboxRoutes } from './modules/outbox/routes.ts';
+import { createOutbox, type Outbox } from './modules/outbox/service.ts';
 import authPlugin from './plugins/app/auth.ts';
+import botCheckPlugin from './plugins/app/bot-check.ts';
 import errorsPlugin from './plugins/app/errors.ts';
 import webPlugin from './plugins/app/web.ts';
 import databasePlugin from './plugins/external/database.ts';
@@ -18,6 +21,7 @@ import swaggerPlugin from './plugins/external/swagger.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     siteConfig: SiteConfigService;
+    outbox: Outbox;
   }
 }
 
@@ -71,11 +75,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       : localRevocationBus(),
   });
   app.decorate('siteConfig', createSiteConfigService(app.db));
+  app.decorate('outbox', createOutbox(app.db));
+  await app.register(botCheckPlugin, { enabled: config.botCheck, secret: config.jwtSecret });
 
   await app.register(healthRoutes);
   await app.register(authRoutes({ loginRateLimitPerMinute: options.loginRateLimitPerMinute ?? 30 }));
   await app.register(walletRoutes);
   await app.register(environmentRoutes);
+  // It shows codes and temporary passwords: never in production.
+  if (config.env !== 'production') await app.register(devMailboxRoutes);
   await app.register(webPlugin, { webDist: config.webDist });
 
   return app;

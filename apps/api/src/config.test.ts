@@ -58,4 +58,11 @@ describe('loadConfig', () => {
     expect(config.port).toBe(8080);
     expect(config.databaseUrl).toBe('postgres://u@localhost/db');
   });
+
+  it('refuses to switch bot protection off in production', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), BOT_CHECK: 'off' }).botCheck).toBe(false);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), BOT_CHECK: 'off' }),
+    ).toThrow(/BOT_CHECK: cannot be off in production/);
+  });
 });

@@ -24,6 +24,7 @@ const envSchema = z.object({
   SESSION_IDLE_SECONDS: z.coerce.number().int().min(30).default(SESSION_IDLE_SECONDS),
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   SEED: z.enum(['true', 'false']).default('true'),
+  BOT_CHECK: z.enum(['on', 'off']).default('on'),
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|\d+|[0-9a-fA-F.:/, ]+)$/, {
@@ -46,6 +47,8 @@ export type AppConfig = {
   /** Built web app to serve; null serves the API only. */
   webDist: string | null;
   seed: boolean;
+  /** ALTCHA bot protection on login, recovery and registration; off only for local development. */
+  botCheck: boolean;
   /**
    * Which X-Forwarded-For hops to believe when reading the client address (rate limits): false
    * (none, the default: a client could otherwise forge its address), true, a hop count or addresses.
@@ -70,6 +73,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     throw new ConfigError(['JWT_SECRET: required in production (at least 32 random characters)']);
   }
+  if (e.NODE_ENV === 'production' && e.BOT_CHECK === 'off') {
+    throw new ConfigError(['BOT_CHECK: cannot be off in production']);
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -82,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionIdleSeconds: e.SESSION_IDLE_SECONDS,
     webDist: existsSync(e.WEB_DIST) ? e.WEB_DIST : null,
     seed: e.SEED === 'true',
+    botCheck: e.BOT_CHECK === 'on',
     trustProxy:
       e.TRUST_PROXY === 'true'
         ? true

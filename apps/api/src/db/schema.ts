@@ -3,3 +3,6 @@ export * from '../modules/auth/schema.ts';
 export * from '../modules/wallet/schema.ts';
 export * from '../modules/environment/schema.ts';
 export * from '../modules/settings/schema.ts';
+export * from '../modules/security/schema.ts';
+export * from '../modules/outbox/schema.ts';
+export * from '../modules/passkeys/schema.ts';

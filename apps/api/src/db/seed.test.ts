@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
 import { TEST_DB_DRIVER, createTestApp, login, testConfig } from '../testing/app.ts';
 import { seed } from './seed/index.ts';
+import { DEMO_PLAYERS } from './seed/demo-players.ts';
 import { queryRows } from './client.ts';
 
 const silent = { info: () => undefined };
@@ -29,7 +30,7 @@ describe('seed', () => {
         config: await count(db, 'site_config'),
         transfers: await count(db, 'ledger_transfers'),
       }).toEqual(before);
-      expect(before.players).toBe(3);
+      expect(before.players).toBe(DEMO_PLAYERS.length);
     } finally {
       await t.close();
     }

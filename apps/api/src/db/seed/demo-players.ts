@@ -3,6 +3,13 @@ import { ACCOUNT_STATE } from '@conto-gioco/shared/constants';
 /** Demo players of the README; every one has the password Demo12345. */
 export const DEMO_PASSWORD = 'Demo12345';
 
+/** Secret question of every demo player: 1 (mother's surname), answered 'Verdi'. */
+export const DEMO_SECURITY_QUESTION_ID = 1;
+export const DEMO_SECURITY_ANSWER = 'Verdi';
+
+/** The RFC 6238 secret of the two-factor demo player (base32), for an authenticator app or a test. */
+export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
 export type DemoPlayer = {
   username: string;
   contractNumber: string;
@@ -16,6 +23,17 @@ export type DemoPlayer = {
   /** Opening balances in cents, given through the ledger. */
   cash: number;
   bonus: number;
+  /** Deposit limit in cents; null: not set yet, login answers -6443. */
+  depositLimit?: number | null;
+  totpSecret?: string;
+  /** Asks for an SMS code on every device not yet authorised (device authorisation, -3333). */
+  deviceCheck?: boolean;
+  cambioPassword?: boolean;
+  termsAccepted?: boolean;
+  richiedereIsPep?: boolean;
+  esclusione?: boolean;
+  invitation?: string;
+  movedToUrl?: string;
 };
 
 export const DEMO_PLAYERS: DemoPlayer[] = [
@@ -57,5 +75,119 @@ export const DEMO_PLAYERS: DemoPlayer[] = [
     contactsConfirmed: true,
     cash: 5_000,
     bonus: 0,
+  },
+  {
+    username: 'annaferri',
+    contractNumber: '1000004',
+    nome: 'Anna',
+    cognome: 'Ferri',
+    email: 'anna.ferri@example.it',
+    cellulare: '+393401234567',
+    statoConto: ACCOUNT_STATE.VALIDATED,
+    userStatusOk: true,
+    contactsConfirmed: true,
+    cash: 20_000,
+    bonus: 0,
+    totpSecret: DEMO_TOTP_SECRET,
+  },
+  {
+    username: 'sarabruno',
+    contractNumber: '1000005',
+    nome: 'Sara',
+    cognome: 'Bruno',
+    email: 'sara.bruno@example.it',
+    cellulare: '+393409876543',
+    statoConto: ACCOUNT_STATE.VALIDATED,
+    userStatusOk: true,
+    contactsConfirmed: true,
+    cash: 15_000,
+    bonus: 0,
+    deviceCheck: true,
+  },
+  {
+    username: 'marcoesposito',
+    contractNumber: '1000006',
+    nome: 'Marco',
+    cognome: 'Esposito',
+    email: 'marco.esposito@example.it',
+    cellulare: '+393471112223',
+    statoConto: ACCOUNT_STATE.INACTIVE,
+    userStatusOk: false,
+    contactsConfirmed: true,
+    cash: 0,
+    bonus: 0,
+  },
+  {
+    username: 'elenagalli',
+    contractNumber: '1000007',
+    nome: 'Elena',
+    cognome: 'Galli',
+    email: 'elena.galli@example.it',
+    cellulare: '+393485556667',
+    statoConto: ACCOUNT_STATE.VALIDATED,
+    userStatusOk: true,
+    contactsConfirmed: true,
+    cash: 0,
+    bonus: 0,
+    movedToUrl: 'https://www.nuovosito-gioco.it/',
+  },
+  {
+    username: 'robertoconti',
+    contractNumber: '1000008',
+    nome: 'Roberto',
+    cognome: 'Conti',
+    email: 'roberto.conti@example.it',
+    cellulare: '+393492223334',
+    statoConto: ACCOUNT_STATE.VALIDATED,
+    userStatusOk: true,
+    contactsConfirmed: true,
+    cash: 3_000,
+    bonus: 0,
+    depositLimit: null,
+  },
+  {
+    username: 'chiararicci',
+    contractNumber: '1000009',
+    nome: 'Chiara',
+    cognome: 'Ricci',
+    email: 'chiara.ricci@example.it',
+    cellulare: '+393387778889',
+    statoConto: ACCOUNT_STATE.TEMPORARY_SELF_EXCLUSION,
+    userStatusOk: true,
+    contactsConfirmed: true,
+    cash: 8_000,
+    bonus: 0,
+    esclusione: true,
+  },
+  {
+    username: 'davidemarino',
+    contractNumber: '1000010',
+    nome: 'Davide',
+    cognome: 'Marino',
+    email: 'davide.marino@example.it',
+    cellulare: '+393391231231',
+    statoConto: ACCOUNT_STATE.VALIDATED,
+    userStatusOk: true,
+    contactsConfirmed: true,
+    cash: 4_000,
+    bonus: 0,
+    cambioPassword: true,
+    termsAccepted: false,
+    richiedereIsPep: true,
+  },
+  {
+    username: 'sofiaromano',
+    contractNumber: '1000011',
+    nome: 'Sofia',
+    cognome: 'Romano',
+    email: 'sofia.romano@example.it',
+    cellulare: '+393454564564',
+    statoConto: ACCOUNT_STATE.VALIDATED,
+    userStatusOk: true,
+    contactsConfirmed: true,
+    cash: 2_000,
+    bonus: 0,
+    invitation:
+      'https://www.nuovosito-gioco.it/account/migration?cf=RMNSFO90A41H501X&inv=INV-1000011&username=sofiaromano',
   },
 ];

@@ -1,11 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../client.ts';
-import { hashPassword } from '../../modules/auth/passwords.ts';
+import { hashPassword, hashSecurityAnswer } from '../../modules/auth/passwords.ts';
 import { players } from '../../modules/auth/schema.ts';
 import { siteConfig } from '../../modules/environment/schema.ts';
 import { PLAYER_ACCOUNT, SYSTEM_ACCOUNT, transfer } from '../../modules/wallet/ledger.ts';
-import { DEMO_PASSWORD, DEMO_PLAYERS } from './demo-players.ts';
+import {
+  DEMO_PASSWORD,
+  DEMO_PLAYERS,
+  DEMO_SECURITY_ANSWER,
+  DEMO_SECURITY_QUESTION_ID,
+} from './demo-players.ts';
 import siteConfigSeed from './site-config.json' with { type: 'json' };
 
 /**
@@ -60,6 +65,18 @@ export async function seed(
           lastMobileVerificationAt: verifiedAt,
           lastEmailVerificationAt: verifiedAt,
           primaRicarica: demo.cash === 0,
+          securityQuestionId: DEMO_SECURITY_QUESTION_ID,
+          securityAnswerHash: await hashSecurityAnswer(DEMO_SECURITY_ANSWER),
+          depositLimit: demo.depositLimit === undefined ? 50_000 : demo.depositLimit,
+          totpSecret: demo.totpSecret ?? null,
+          totpEnabled: demo.totpSecret !== undefined,
+          deviceCheck: demo.deviceCheck ?? false,
+          cambioPassword: demo.cambioPassword ?? false,
+          termsAccepted: demo.termsAccepted ?? true,
+          richiedereIsPep: demo.richiedereIsPep ?? false,
+          esclusione: demo.esclusione ?? false,
+          invitation: demo.invitation ?? null,
+          movedToUrl: demo.movedToUrl ?? null,
         })
         .onConflictDoNothing()
         .returning({ id: players.id });

@@ -26,3 +26,12 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
   await verifyPassword(await dummyHash, password);
   return false;
 }
+
+/** Security answers are compared without regard to case or spacing: 'Verdi ' matches 'verdi'. */
+export const normaliseSecurityAnswer = (answer: string) =>
+  answer.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
+
+export const hashSecurityAnswer = (answer: string) => hashPassword(normaliseSecurityAnswer(answer));
+
+export const verifySecurityAnswer = (answerHash: string, answer: string) =>
+  verifyPassword(answerHash, normaliseSecurityAnswer(answer));

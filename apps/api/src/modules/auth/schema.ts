@@ -43,6 +43,21 @@ export const players = pgTable(
     primaRicarica: boolean().notNull().default(true),
     fidelity: boolean().notNull().default(false),
     father: text(),
+    /** RFC 6238 secret (base32); two-factor is on when totpEnabled. */
+    totpSecret: text(),
+    totpEnabled: boolean().notNull().default(false),
+    /** The last TOTP time step accepted: a code works once. */
+    totpLastStep: integer(),
+    /** Secret question (registration's four options) and the Argon2id hash of its answer. */
+    securityQuestionId: smallint(),
+    securityAnswerHash: text(),
+    /** Responsible-gaming deposit limit in cents; null means none set yet (login answers -6443). */
+    depositLimit: integer(),
+    /** Set when the account moved to another site (login answers 1020 with this address). */
+    movedToUrl: text(),
+    /** The player asked for an SMS code on every new device (device authorisation, -3333). */
+    deviceCheck: boolean().notNull().default(false),
+    passwordChangedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -80,6 +95,8 @@ export const playerDevices = pgTable(
       .notNull()
       .references(() => players.id),
     tokenHash: text().notNull(),
+    /** Set once the player proved the device with an SMS code (device authorisation, -3333). */
+    authorisedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

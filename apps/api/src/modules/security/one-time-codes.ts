@@ -1,0 +1,96 @@
+import { createHash, randomInt } from 'node:crypto';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { OTP_VALIDITY_SECONDS } from '@conto-gioco/shared/constants';
+import type { Executor } from '../../db/client.ts';
+import { oneTimeCodes } from './schema.ts';
+
+export type CodePurpose = 'device' | 'mobile-confirm' | 'email-confirm' | 'temp-password' | 'email-link';
+
+/** Wrong tries a single code allows before it is spent. */
+const MAX_ATTEMPTS_PER_CODE = 5;
+
+export const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
+
+/** A random code of `digits` digits, leading zeros kept. */
+export const randomDigits = (digits = 6) => Array.from({ length: digits }, () => randomInt(0, 10)).join('');
+
+/**
+ * Stores a new code for the player and purpose (earlier unused ones of the same purpose and
+ * subject are spent) and returns it in clear, to be sent. Valid OTP_VALIDITY_SECONDS by default.
+ */
+export async function issueCode(
+  db: Executor,
+  request: {
+    playerId: number;
+    purpose: CodePurpose;
+    subject?: string | null;
+    code?: string;
+    validitySeconds?: number;
+  },
+  now = new Date(),
+): Promise<string> {
+  const code = request.code ?? randomDigits(6);
+  await db
+    .update(oneTimeCodes)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(oneTimeCodes.playerId, request.playerId),
+        eq(oneTimeCodes.purpose, request.purpose),
+        isNull(oneTimeCodes.usedAt),
+      ),
+    );
+  await db.insert(oneTimeCodes).values({
+    playerId: request.playerId,
+    purpose: request.purpose,
+    subject: request.subject ?? null,
+    codeHash: hashCode(code),
+    expiresAt: new Date(now.getTime() + (request.validitySeconds ?? OTP_VALIDITY_SECONDS) * 1000),
+  });
+  return code;
+}
+
+export type CodeCheck = 'ok' | 'wrong' | 'expired' | 'missing';
+
+/**
+ * Checks the latest unused code of the purpose (and subject, when given). A right code is spent at
+ * once (single use); a wrong one counts an attempt and spends the code after MAX_ATTEMPTS_PER_CODE.
+ */
+export async function consumeCode(
+  db: Executor,
+  request: { playerId: number; purpose: CodePurpose; subject?: string | null; code: string },
+  now = new Date(),
+): Promise<CodeCheck> {
+  const [latest] = await db
+    .select()
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.playerId, request.playerId),
+        eq(oneTimeCodes.purpose, request.purpose),
+        isNull(oneTimeCodes.usedAt),
+      ),
+    )
+    .orderBy(desc(oneTimeCodes.id))
+    .limit(1);
+  if (!latest || (request.subject != null && latest.subject !== request.subject)) return 'missing';
+  if (latest.expiresAt <= now) {
+    await db.update(oneTimeCodes).set({ usedAt: now }).where(eq(oneTimeCodes.id, latest.id));
+    return 'expired';
+  }
+  if (latest.codeHash !== hashCode(request.code.trim())) {
+    const attempts = latest.attempts + 1;
+    await db
+      .update(oneTimeCodes)
+      .set({ attempts, ...(attempts >= MAX_ATTEMPTS_PER_CODE ? { usedAt: now } : {}) })
+      .where(eq(oneTimeCodes.id, latest.id));
+    return 'wrong';
+  }
+  // Spent only if still unused: of two requests racing with the same code, one wins.
+  const spent = await db
+    .update(oneTimeCodes)
+    .set({ usedAt: now })
+    .where(and(eq(oneTimeCodes.id, latest.id), isNull(oneTimeCodes.usedAt)))
+    .returning({ id: oneTimeCodes.id });
+  return spent.length === 1 ? 'ok' : 'missing';
+}
