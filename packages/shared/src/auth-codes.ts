@@ -8,11 +8,16 @@ export const LOGIN_CODE = {
   wrongCredentials: -1,
   /** Ours: the account is blocked (statoConto 6). */
   accountBlocked: -2,
+  /** Ours: the bot-protection payload is missing or invalid (the registration's -3, abnormal traffic). */
+  botCheckFailed: -3,
+  /** Ours: too many failures on this account or from this address; refused even with the right password. */
+  throttled: -4,
   deviceNotAuthorised: -3333,
   twoFactorRequired: -3334,
   twoFactorWrong: -3335,
   biometricFailed: -5028,
   accountInactive: -5305,
+  /** Logged in with a notice: the player is self-excluded (withdrawals only). */
   loggedInWithNotice: -6083,
   depositLimitRequired: -6443,
   accountMoved: 1020,
