@@ -59,6 +59,8 @@ CREATE TABLE "passkey_credentials" (
 	"last_used_at" timestamp with time zone
 );
 --> statement-breakpoint
+DROP INDEX "player_devices_token_hash_uq";--> statement-breakpoint
+DROP INDEX "player_devices_player_idx";--> statement-breakpoint
 ALTER TABLE "player_devices" ADD COLUMN "authorised_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "players" ADD COLUMN "totp_secret" text;--> statement-breakpoint
 ALTER TABLE "players" ADD COLUMN "totp_enabled" boolean DEFAULT false NOT NULL;--> statement-breakpoint
@@ -77,4 +79,5 @@ ALTER TABLE "passkey_credentials" ADD CONSTRAINT "passkey_credentials_player_id_
 CREATE INDEX "one_time_codes_player_purpose_idx" ON "one_time_codes" USING btree ("player_id","purpose") WHERE "one_time_codes"."used_at" is null;--> statement-breakpoint
 CREATE INDEX "security_events_player_at_idx" ON "security_events" USING btree ("player_id","at");--> statement-breakpoint
 CREATE INDEX "outbox_created_idx" ON "outbox" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "passkey_credentials_player_idx" ON "passkey_credentials" USING btree ("player_id");
+CREATE INDEX "passkey_credentials_player_idx" ON "passkey_credentials" USING btree ("player_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "player_devices_player_token_uq" ON "player_devices" USING btree ("player_id","token_hash");

@@ -31,6 +31,13 @@ const envSchema = z.object({
       error: 'must be true, false, a hop count or a list of proxy addresses',
     })
     .default('false'),
+  PASSKEY_ORIGINS: z
+    .string()
+    .regex(/^\s*https?:\/\/[^\s,/]+(\s*,\s*https?:\/\/[^\s,/]+)*\s*$/, {
+      error: 'must be a comma-separated list of origins such as https://www.example.it',
+    })
+    .optional(),
+  SSO_SHARED_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
 });
 
 export type AppConfig = {
@@ -54,6 +61,14 @@ export type AppConfig = {
    * (none, the default: a client could otherwise forge its address), true, a hop count or addresses.
    */
   trustProxy: boolean | number | string;
+  /**
+   * The origins passkeys may be registered and used on (https://www.example.it); the relying
+   * party id is each one's host name. Unset: outside production the request's own origin; in
+   * production passkeys are refused until it is set.
+   */
+  passkeyOrigins?: string[] | null;
+  /** The HMAC secret of the SSO partner's assertions; unset in production refuses LoginUserSSO. */
+  ssoSharedSecret?: string | null;
 };
 
 export class ConfigError extends Error {
@@ -97,6 +112,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           : /^\d+$/.test(e.TRUST_PROXY)
             ? Number(e.TRUST_PROXY)
             : e.TRUST_PROXY,
+    passkeyOrigins: e.PASSKEY_ORIGINS ? e.PASSKEY_ORIGINS.split(',').map((origin) => origin.trim()) : null,
+    ssoSharedSecret: e.SSO_SHARED_SECRET ?? null,
   };
 }
 

@@ -57,7 +57,10 @@ export const loginResponseData = z.object({
   ClientSettings: clientSettings,
   DeviceToken: z.string(),
 });
-export const loginResponse = responseEnvelope(loginResponseData.nullable());
+export const loginResponse = responseEnvelope(loginResponseData.nullable()).extend({
+  /** 1020 only: the address of the site (or app store page) the account moved to. */
+  MovedTo: z.string().optional(),
+});
 export type LoginResponse = z.infer<typeof loginResponse>;
 
 /** CheckAuth: token from the bearer header or from the query (the app shell's appToken values). */
@@ -84,3 +87,11 @@ export const refreshTokenResponse = responseEnvelope(z.object({ Token: z.string(
 export type RefreshTokenResponse = z.infer<typeof refreshTokenResponse>;
 
 export const logoutResponse = responseEnvelope(z.null());
+
+/** sendAuthDeviceSMS / verifyAuthDeviceSMS: player_device is the device token the login sent. */
+export const deviceSmsQuery = z.object({ player_device: z.string().min(16).max(200) });
+export const deviceVerifyQuery = deviceSmsQuery.extend({
+  code: z.string().regex(/^\d{6}$/, { error: 'Inserire un codice valido' }),
+});
+export const deviceSmsResponse = responseEnvelope(z.null());
+export type DeviceSmsResponse = z.infer<typeof deviceSmsResponse>;

@@ -24,5 +24,25 @@ export const SERVER_MESSAGES = {
     'Il conto non è attivo perché i dati di registrazione non sono corretti. Invia i documenti per attivarlo.',
   accountMoved: 'Il tuo conto è stato trasferito su un altro sito.',
   depositLimitRequired: 'Per continuare imposta il tuo limite di ricarica.',
+  deviceCodeSent: 'Ti abbiamo inviato un SMS con il codice per autorizzare il dispositivo.',
+  deviceCodeTooSoon: 'Hai appena ricevuto un codice: attendi un minuto prima di chiederne un altro.',
+  deviceVerified: 'Codice verificato',
+  deviceCodeWrong: 'Il codice non è corretto o è scaduto.',
+  deviceUnknown: 'Dispositivo non riconosciuto. Effettua di nuovo il login.',
   selfExcludedLogin: 'Sei in modalità autoesclusione: puoi prelevare, ma non ricaricare né giocare.',
+  // Recovery and password change (docs/decisions.md, recovery): the same reply whether or not the data match.
+  recoveryRequestedEmail:
+    'Se i dati inseriti sono corretti, riceverai a breve via e-mail una password temporanea valida 30 minuti.',
+  recoveryRequestedSms:
+    'Se i dati inseriti sono corretti, riceverai a breve via SMS una password temporanea valida 30 minuti.',
+  usernameRecoveryRequested:
+    'Se i dati inseriti sono corretti, riceverai a breve una e-mail con il tuo username.',
+  recoveryThrottled: 'Troppi tentativi non riusciti. Riprova tra qualche minuto.',
+  passwordChanged: 'Password modificata correttamente. Accedi con la nuova password.',
+  wrongOldPassword: 'La password attuale non è corretta.',
+  passwordSameAsOld: 'La nuova password deve essere diversa da quella attuale.',
+  changePasswordThrottled: 'Troppi tentativi non riusciti. Riprova tra qualche minuto.',
+  // Passkeys and SSO (docs/decisions.md, passkeys and sso).
+  biometricsUnavailable: "L'accesso biometrico non è disponibile su questo sito.",
+  ssoUnavailable: "L'accesso dal sito partner non è disponibile.",
 } as const;

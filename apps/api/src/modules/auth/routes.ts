@@ -3,6 +3,10 @@ import {
   betsessionQuery,
   checkAuthQuery,
   checkAuthResponse,
+  deviceSmsQuery,
+  deviceSmsResponse,
+  deviceVerifyQuery,
+  LOGIN_CODE,
   loginRequest,
   loginResponse,
   logoutResponse,
@@ -24,7 +28,43 @@ export const authRoutes = (options: { loginRateLimitPerMinute: number }): Fastif
         response: { 200: loginResponse, 400: errorResponse, 429: errorResponse },
       },
       config: { rateLimit: { max: options.loginRateLimitPerMinute, timeWindow: '1 minute' } },
-      handler: (request) => app.auth.login(request.body),
+      handler: async (request) => {
+        if (!(await app.botCheck.verify(request.body.recaptcha, 'AccountLogin'))) {
+          return {
+            ResponseCode: LOGIN_CODE.botCheckFailed,
+            ResponseMessage: SERVER_MESSAGES.botCheckFailed,
+            ResponseData: null,
+          };
+        }
+        return app.auth.login(request.body, { address: request.ip });
+      },
+    });
+
+    // Device authorisation (-3333): the device token the login sent names the pending device.
+    app.get('/api/Account/sendAuthDeviceSMS', {
+      schema: {
+        tags,
+        querystring: deviceSmsQuery,
+        response: { 200: deviceSmsResponse, 400: errorResponse, 429: errorResponse },
+      },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      handler: async (request) => {
+        const result = await app.auth.sendDeviceSms(request.query.player_device);
+        return { ResponseCode: result.code, ResponseMessage: result.message, ResponseData: null };
+      },
+    });
+
+    app.get('/api/Account/verifyAuthDeviceSMS', {
+      schema: {
+        tags,
+        querystring: deviceVerifyQuery,
+        response: { 200: deviceSmsResponse, 400: errorResponse, 429: errorResponse },
+      },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      handler: async (request) => {
+        const result = await app.auth.verifyDevice(request.query.player_device, request.query.code);
+        return { ResponseCode: result.code, ResponseMessage: result.message, ResponseData: null };
+      },
     });
 
     app.get('/api/Account/CheckAuth', {

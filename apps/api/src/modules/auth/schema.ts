@@ -101,7 +101,7 @@ export const playerDevices = pgTable(
     lastUsedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('player_devices_token_hash_uq').on(t.tokenHash),
-    index('player_devices_player_idx').on(t.playerId),
+    // One device (a family computer) may serve several players: the token is unique per player.
+    uniqueIndex('player_devices_player_token_uq').on(t.playerId, t.tokenHash),
   ],
 );

@@ -1,22 +1,71 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { LOGIN_CODE, type LoginRequest, type LoginResponse, type UserData } from '@conto-gioco/shared/auth';
 import { ACCOUNT_STATE } from '@conto-gioco/shared/constants';
 import { SERVER_MESSAGES } from '@conto-gioco/shared/server-messages';
 import type { ClientSettings } from '@conto-gioco/shared/settings';
 import { inTransaction, type Database, type Executor } from '../../db/client.ts';
+import { outbox as outboxTable } from '../outbox/schema.ts';
+import type { Outbox } from '../outbox/service.ts';
+import { recordSecurityEvent } from '../security/audit.ts';
+import { consumeCode, hasCode, issueCode } from '../security/one-time-codes.ts';
+import { lockedFor, recordFailure, resetFailures, throttleKey } from '../security/throttle.ts';
 import { getClientSettings } from '../settings/service.ts';
 import { getBalance } from '../wallet/service.ts';
+import { accountRestrictions } from './account-rules.ts';
 import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
-import { playerDevices, players } from './schema.ts';
+import { playerDevices, players, sessions } from './schema.ts';
 import type { SessionStore } from './sessions.ts';
 import type { TokenSigner } from './tokens.ts';
+import { totpStep } from './totp.ts';
 
 type Player = typeof players.$inferSelect;
 
+type AdmitOptions = {
+  method: 'password' | 'passkey' | 'sso';
+  /** 'satisfied' when the way in is itself a second factor (a passkey with user verification). */
+  twoFactor: 'check' | 'satisfied';
+  twofactorCode?: string;
+  /** Whether device authorisation applies (a passkey proves the device by itself). */
+  deviceCheck: boolean;
+  deviceToken?: string;
+  /** The recovery's temporary password the player logged in with, spent when the session opens. */
+  temporaryPassword?: string;
+};
+
+/** At most one device SMS a minute per player. */
+const DEVICE_SMS_INTERVAL_MS = 60_000;
+
+const deviceCodeText = (nome: string, code: string) =>
+  `Ciao ${nome},\n\nabbiamo ricevuto un accesso al tuo conto da un dispositivo che non conosciamo. ` +
+  `Se sei stato tu, inserisci questo codice per autorizzarlo: ${code}\n\nIl codice vale 3 minuti. ` +
+  `Se non sei stato tu, cambia subito la password e contatta l'assistenza clienti.`;
+
 export type AuthService = ReturnType<typeof createAuthService>;
 
-export function createAuthService(db: Database, sessionStore: SessionStore, signer: TokenSigner) {
+export function createAuthService(deps: {
+  db: Database;
+  sessionStore: SessionStore;
+  signer: TokenSigner;
+  outbox: Outbox;
+  /** Site modules, read when needed (the site configuration is registered after this service). */
+  isModuleOn: (name: string) => Promise<boolean>;
+}) {
+  const { db, sessionStore, signer, outbox, isModuleOn } = deps;
+
+  /** The pending (not yet authorised) device a device token names, with its player. */
+  async function pendingDevice(deviceToken: string): Promise<{ player: Player; hash: string } | null> {
+    const hash = sha256(deviceToken);
+    const [row] = await db
+      .select({ player: players })
+      .from(playerDevices)
+      .innerJoin(players, eq(players.id, playerDevices.playerId))
+      .where(and(eq(playerDevices.tokenHash, hash), isNull(playerDevices.authorisedAt)))
+      .orderBy(desc(playerDevices.lastUsedAt))
+      .limit(1);
+    return row ? { player: row.player, hash } : null;
+  }
+
   async function findByUsername(username: string): Promise<Player | undefined> {
     const [player] = await db
       .select()
@@ -81,7 +130,8 @@ export function createAuthService(db: Database, sessionStore: SessionStore, sign
       if (known.length > 0) return sent;
     }
     const token = randomBytes(32).toString('base64url');
-    await tx.insert(playerDevices).values({ playerId, tokenHash: sha256(token) });
+    // A device that completed a login is a known device from now on.
+    await tx.insert(playerDevices).values({ playerId, tokenHash: sha256(token), authorisedAt: new Date() });
     return token;
   }
 
@@ -91,41 +141,275 @@ export function createAuthService(db: Database, sessionStore: SessionStore, sign
     ResponseData: null,
   });
 
+  /**
+   * The rules every way in shares once the player is identified (password, passkey, SSO): account
+   * state, two-factor, device authorisation, then the session and the login code.
+   */
+  async function admit(player: Player, options: AdmitOptions): Promise<LoginResponse> {
+    const refuse = async (code: number, message: string, reason: string) => {
+      await recordSecurityEvent(db, 'login-refused', player.id, { reason, method: options.method });
+      return refused(code, message);
+    };
+    if (player.statoConto === ACCOUNT_STATE.BLOCKED)
+      return refuse(LOGIN_CODE.accountBlocked, SERVER_MESSAGES.accountBlocked, 'blocked');
+    if (player.statoConto === ACCOUNT_STATE.INACTIVE)
+      return refuse(LOGIN_CODE.accountInactive, SERVER_MESSAGES.accountInactive, 'inactive');
+    if (player.movedToUrl) {
+      return {
+        ...(await refuse(LOGIN_CODE.accountMoved, SERVER_MESSAGES.accountMoved, 'moved')),
+        MovedTo: player.movedToUrl,
+      };
+    }
+
+    if (options.twoFactor === 'check' && player.totpEnabled && player.totpSecret) {
+      const key = throttleKey.account('totp', player.id);
+      if (await lockedFor(db, key))
+        return refuse(LOGIN_CODE.throttled, SERVER_MESSAGES.loginThrottled, 'throttled');
+      if (!options.twofactorCode)
+        return refused(LOGIN_CODE.twoFactorRequired, SERVER_MESSAGES.twoFactorRequired);
+      const step = totpStep(player.totpSecret, options.twofactorCode);
+      // A code works once: the step must be newer than the last one accepted (checked and set atomically).
+      const accepted =
+        step !== null &&
+        (
+          await db
+            .update(players)
+            .set({ totpLastStep: step })
+            .where(
+              and(
+                eq(players.id, player.id),
+                or(isNull(players.totpLastStep), lt(players.totpLastStep, step)),
+              ),
+            )
+            .returning({ id: players.id })
+        ).length === 1;
+      if (!accepted) {
+        const { locked } = await recordFailure(db, key);
+        await recordSecurityEvent(db, 'two-factor-failed', player.id, { locked });
+        return refused(LOGIN_CODE.twoFactorWrong, SERVER_MESSAGES.twoFactorWrong);
+      }
+      await resetFailures(db, key);
+    }
+
+    const deviceHash = options.deviceToken ? sha256(options.deviceToken) : null;
+    if (options.deviceCheck && (player.deviceCheck || (await isModuleOn('DeviceAuthorization_Enabled')))) {
+      const [device] = deviceHash
+        ? await db
+            .select({ authorisedAt: playerDevices.authorisedAt })
+            .from(playerDevices)
+            .where(and(eq(playerDevices.playerId, player.id), eq(playerDevices.tokenHash, deviceHash)))
+        : [];
+      if (!device?.authorisedAt) {
+        if (deviceHash) await requestDeviceAuthorisation(player, deviceHash);
+        return refuse(LOGIN_CODE.deviceNotAuthorised, SERVER_MESSAGES.deviceNotAuthorised, 'device');
+      }
+    }
+
+    const opened = await inTransaction(db, async (tx) => {
+      if (options.temporaryPassword) {
+        // The recovery's temporary password is spent now, and the player must choose a new one.
+        const spent = await consumeCode(tx, {
+          playerId: player.id,
+          purpose: 'temp-password',
+          code: options.temporaryPassword,
+        });
+        if (spent !== 'ok') return null;
+      }
+      const { sessionId, closedOthers } = await sessionStore.open(tx, player.id);
+      const [updated] = await tx
+        .update(players)
+        .set({
+          previousLoginAt: sql`${players.lastLoginAt}`,
+          lastLoginAt: new Date(),
+          ...(options.temporaryPassword ? { cambioPassword: true } : {}),
+        })
+        .where(eq(players.id, player.id))
+        .returning();
+      const deviceToken = await deviceTokenFor(tx, player.id, options.deviceToken);
+      const userData = await userDataOf(tx, updated!, sessionId, closedOthers.length > 0);
+      const clientSettings = await getClientSettings(tx, player.id);
+      await recordSecurityEvent(
+        tx,
+        options.temporaryPassword ? 'recovery-password-used' : 'login',
+        player.id,
+        {
+          method: options.method,
+        },
+      );
+      return { sessionId, closedOthers, deviceToken, userData, clientSettings, player: updated! };
+    });
+    if (!opened) return refused(LOGIN_CODE.wrongCredentials, SERVER_MESSAGES.wrongCredentials);
+    await sessionStore.announceRevoked(opened.closedOthers);
+
+    const restrictions = accountRestrictions(opened.player);
+    const [code, message] =
+      opened.player.depositLimit === null
+        ? [LOGIN_CODE.depositLimitRequired, SERVER_MESSAGES.depositLimitRequired]
+        : restrictions.selfExcluded
+          ? [LOGIN_CODE.loggedInWithNotice, SERVER_MESSAGES.selfExcludedLogin]
+          : [LOGIN_CODE.ok, opened.closedOthers.length > 0 ? SERVER_MESSAGES.oldSessionsClosed : ''];
+    return {
+      ResponseCode: code,
+      ResponseMessage: message,
+      ResponseData: {
+        Token: await signer.sign({ playerId: player.id, sessionId: opened.sessionId }),
+        UserData: opened.userData,
+        ClientSettings: opened.clientSettings,
+        DeviceToken: opened.deviceToken,
+      },
+    };
+  }
+
+  /** Records the unknown device as pending and e-mails the player a code that authorises it. */
+  async function requestDeviceAuthorisation(player: Player, deviceHash: string): Promise<void> {
+    await inTransaction(db, async (tx) => {
+      await tx
+        .insert(playerDevices)
+        .values({ playerId: player.id, tokenHash: deviceHash })
+        .onConflictDoNothing();
+      const code = await issueCode(tx, { playerId: player.id, purpose: 'device', subject: deviceHash });
+      await outbox.sendEmail(tx, {
+        to: player.email,
+        subject: 'Autorizza il nuovo dispositivo',
+        body: deviceCodeText(player.nome, code),
+        purpose: 'device-code',
+        playerId: player.id,
+      });
+      await recordSecurityEvent(tx, 'device-code-sent', player.id, { channel: 'email' });
+    });
+  }
+
   return {
-    async login(request: LoginRequest): Promise<LoginResponse> {
+    /** LoginUser2FA: bot check done by the route; throttling, password, then the shared rules. */
+    async login(request: LoginRequest, context: { address: string }): Promise<LoginResponse> {
+      const userKey = `login:user:${request.username.trim().toLowerCase()}`;
+      const addressKey = throttleKey.address('login', context.address);
+      if ((await lockedFor(db, userKey)) || (await lockedFor(db, addressKey))) {
+        await recordSecurityEvent(db, 'login-refused', null, { reason: 'throttled' });
+        return refused(LOGIN_CODE.throttled, SERVER_MESSAGES.loginThrottled);
+      }
       const player = await findByUsername(request.username);
-      const passwordOk = player
+      let passwordOk = player
         ? await verifyPassword(player.passwordHash, request.password)
         : await verifyAgainstDummy(request.password);
-      if (!player || !passwordOk)
+      // The recovery's temporary password works beside the real one until it is used or expires.
+      const temporaryPassword =
+        player &&
+        !passwordOk &&
+        (await hasCode(db, { playerId: player.id, purpose: 'temp-password', code: request.password }))
+          ? request.password
+          : undefined;
+      passwordOk ||= temporaryPassword !== undefined;
+      if (!player || !passwordOk) {
+        const [byUser] = await Promise.all([recordFailure(db, userKey), recordFailure(db, addressKey)]);
+        await recordSecurityEvent(db, byUser.locked ? 'lockout' : 'login-failed', player?.id ?? null, {
+          failures: byUser.failures,
+        });
         return refused(LOGIN_CODE.wrongCredentials, SERVER_MESSAGES.wrongCredentials);
-      if (player.statoConto === ACCOUNT_STATE.BLOCKED)
-        return refused(LOGIN_CODE.accountBlocked, SERVER_MESSAGES.accountBlocked);
-
-      const opened = await inTransaction(db, async (tx) => {
-        const { sessionId, closedOthers } = await sessionStore.open(tx, player.id);
-        const [updated] = await tx
-          .update(players)
-          .set({ previousLoginAt: sql`${players.lastLoginAt}`, lastLoginAt: new Date() })
-          .where(eq(players.id, player.id))
-          .returning();
-        const deviceToken = await deviceTokenFor(tx, player.id, request.token);
-        const userData = await userDataOf(tx, updated!, sessionId, closedOthers.length > 0);
-        const clientSettings = await getClientSettings(tx, player.id);
-        return { sessionId, closedOthers, deviceToken, userData, clientSettings };
+      }
+      await resetFailures(db, userKey);
+      return admit(player, {
+        method: 'password',
+        twoFactor: 'check',
+        twofactorCode: request.twofactorCode,
+        deviceCheck: true,
+        deviceToken: request.token,
+        temporaryPassword,
       });
-      await sessionStore.announceRevoked(opened.closedOthers);
+    },
 
-      return {
-        ResponseCode: LOGIN_CODE.ok,
-        ResponseMessage: opened.closedOthers.length > 0 ? SERVER_MESSAGES.oldSessionsClosed : '',
-        ResponseData: {
-          Token: await signer.sign({ playerId: player.id, sessionId: opened.sessionId }),
-          UserData: opened.userData,
-          ClientSettings: opened.clientSettings,
-          DeviceToken: opened.deviceToken,
-        },
-      };
+    /**
+     * For ways in that identify the player without a password (passkey, SSO): the same rules and
+     * the same response as a password login. A passkey with user verification is a second factor
+     * and proves the device by itself.
+     */
+    async loginVerifiedPlayer(
+      playerId: number,
+      options: { deviceToken?: string; method: 'passkey' | 'sso' },
+    ): Promise<LoginResponse> {
+      const player = await findById(db, playerId);
+      if (!player) return refused(LOGIN_CODE.wrongCredentials, SERVER_MESSAGES.wrongCredentials);
+      return admit(player, {
+        method: options.method,
+        twoFactor: options.method === 'passkey' ? 'satisfied' : 'check',
+        deviceCheck: options.method !== 'passkey',
+        deviceToken: options.deviceToken,
+      });
+    },
+
+    /** sendAuthDeviceSMS: the code of a pending device again, by SMS to the player's mobile. */
+    async sendDeviceSms(deviceToken: string): Promise<{ code: number; message: string }> {
+      const pending = await pendingDevice(deviceToken);
+      if (!pending) return { code: -1, message: SERVER_MESSAGES.deviceUnknown };
+      const [latest] = await db
+        .select({ createdAt: outboxTable.createdAt })
+        .from(outboxTable)
+        .where(
+          and(
+            eq(outboxTable.playerId, pending.player.id),
+            eq(outboxTable.channel, 'sms'),
+            eq(outboxTable.purpose, 'device-code'),
+          ),
+        )
+        .orderBy(desc(outboxTable.id))
+        .limit(1);
+      if (latest && Date.now() - latest.createdAt.getTime() < DEVICE_SMS_INTERVAL_MS)
+        return { code: -2, message: SERVER_MESSAGES.deviceCodeTooSoon };
+      await inTransaction(db, async (tx) => {
+        const code = await issueCode(tx, {
+          playerId: pending.player.id,
+          purpose: 'device',
+          subject: pending.hash,
+        });
+        await outbox.sendSms(tx, {
+          to: pending.player.cellulare,
+          body: `Il tuo codice per autorizzare il nuovo dispositivo è ${code}. Vale 3 minuti.`,
+          purpose: 'device-code',
+          playerId: pending.player.id,
+        });
+        await recordSecurityEvent(tx, 'device-code-sent', pending.player.id, { channel: 'sms' });
+      });
+      return { code: 0, message: SERVER_MESSAGES.deviceCodeSent };
+    },
+
+    /** verifyAuthDeviceSMS: the right code authorises the device for later logins. */
+    async verifyDevice(deviceToken: string, code: string): Promise<{ code: number; message: string }> {
+      const pending = await pendingDevice(deviceToken);
+      if (!pending) return { code: -1, message: SERVER_MESSAGES.deviceUnknown };
+      const key = throttleKey.account('device', pending.player.id);
+      if (await lockedFor(db, key))
+        return { code: LOGIN_CODE.throttled, message: SERVER_MESSAGES.loginThrottled };
+      const check = await consumeCode(db, {
+        playerId: pending.player.id,
+        purpose: 'device',
+        subject: pending.hash,
+        code,
+      });
+      if (check !== 'ok') {
+        const { locked } = await recordFailure(db, key);
+        await recordSecurityEvent(db, 'device-code-failed', pending.player.id, { check, locked });
+        return { code: -2, message: SERVER_MESSAGES.deviceCodeWrong };
+      }
+      await resetFailures(db, key);
+      await db
+        .update(playerDevices)
+        .set({ authorisedAt: new Date() })
+        .where(and(eq(playerDevices.playerId, pending.player.id), eq(playerDevices.tokenHash, pending.hash)));
+      await recordSecurityEvent(db, 'device-authorised', pending.player.id);
+      return { code: 0, message: SERVER_MESSAGES.deviceVerified };
+    },
+
+    /** Blocks an account (operators, exclusions): its sessions end at once on every instance. */
+    async blockAccount(playerId: number): Promise<void> {
+      const closed = await inTransaction(db, async (tx) => {
+        await tx.update(players).set({ statoConto: ACCOUNT_STATE.BLOCKED }).where(eq(players.id, playerId));
+        return tx
+          .update(sessions)
+          .set({ revokedAt: new Date(), revokedReason: 'account-blocked' })
+          .where(and(eq(sessions.playerId, playerId), isNull(sessions.revokedAt)))
+          .returning({ id: sessions.id });
+      });
+      await sessionStore.announceRevoked(closed.map((row) => row.id));
     },
 
     /** The session behind a token, if the token is valid and the session still open. */

@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { OTP_VALIDITY_SECONDS } from '@conto-gioco/shared/constants';
 import type { Executor } from '../../db/client.ts';
 import { oneTimeCodes } from './schema.ts';
@@ -93,4 +93,26 @@ export async function consumeCode(
     .where(and(eq(oneTimeCodes.id, latest.id), isNull(oneTimeCodes.usedAt)))
     .returning({ id: oneTimeCodes.id });
   return spent.length === 1 ? 'ok' : 'missing';
+}
+
+/** Whether the code matches an unused, unexpired code of the purpose, without spending it or counting a try. */
+export async function hasCode(
+  db: Executor,
+  request: { playerId: number; purpose: CodePurpose; code: string },
+  now = new Date(),
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: oneTimeCodes.id })
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.playerId, request.playerId),
+        eq(oneTimeCodes.purpose, request.purpose),
+        eq(oneTimeCodes.codeHash, hashCode(request.code)),
+        isNull(oneTimeCodes.usedAt),
+        gt(oneTimeCodes.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return rows.length === 1;
 }

@@ -6,13 +6,15 @@ import { securityThrottles } from './schema.ts';
  * Throttling of guesses (passwords, two-factor and device codes, recovery answers), per account and
  * per address, in the database so that every API instance sees the same counts.
  *
- * The first FREE_ATTEMPTS failures cost nothing; each further one locks the key for twice as long
+ * The first FREE_ATTEMPTS failures (per address FREE_ATTEMPTS_PER_ADDRESS) cost nothing; each further one locks the key for twice as long
  * as the one before (30 s, 1 min, 2 min ... up to 15 min). At HARD_LIMIT consecutive failures the key
  * stays locked until a success elsewhere resets it (for an account: a password recovery), so no
  * account ever sees more than HARD_LIMIT consecutive guesses (NIST SP 800-63B §5.2.2).
  */
 export const THROTTLE = {
   FREE_ATTEMPTS: 5,
+  /** An address may be a whole office or mobile carrier behind one NAT: more room before it locks. */
+  FREE_ATTEMPTS_PER_ADDRESS: 20,
   BASE_LOCK_SECONDS: 30,
   MAX_LOCK_SECONDS: 15 * 60,
   HARD_LIMIT: 100,
@@ -51,7 +53,8 @@ export async function recordFailure(
     })
     .returning({ failures: securityThrottles.failures });
   const failures = row!.failures;
-  const lockedUntil = lockUntil(failures, now);
+  const free = key.includes(':ip:') ? THROTTLE.FREE_ATTEMPTS_PER_ADDRESS : THROTTLE.FREE_ATTEMPTS;
+  const lockedUntil = lockUntil(failures, free, now);
   if (lockedUntil) {
     await db.update(securityThrottles).set({ lockedUntil }).where(eq(securityThrottles.key, key));
   }
@@ -63,12 +66,9 @@ export async function resetFailures(db: Executor, key: string): Promise<void> {
   await db.delete(securityThrottles).where(eq(securityThrottles.key, key));
 }
 
-function lockUntil(failures: number, now: Date): Date | null {
+function lockUntil(failures: number, free: number, now: Date): Date | null {
   if (failures >= THROTTLE.HARD_LIMIT) return UNTIL_RESET;
-  if (failures < THROTTLE.FREE_ATTEMPTS) return null;
-  const seconds = Math.min(
-    THROTTLE.BASE_LOCK_SECONDS * 2 ** (failures - THROTTLE.FREE_ATTEMPTS),
-    THROTTLE.MAX_LOCK_SECONDS,
-  );
+  if (failures < free) return null;
+  const seconds = Math.min(THROTTLE.BASE_LOCK_SECONDS * 2 ** (failures - free), THROTTLE.MAX_LOCK_SECONDS);
   return new Date(now.getTime() + seconds * 1000);
 }

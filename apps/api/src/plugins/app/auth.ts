@@ -32,7 +32,16 @@ export default fp<{ jwtSecret: string; sessionIdleSeconds: number; revocationBus
   async (app, options) => {
     const sessions = new SessionStore(app.db, options.sessionIdleSeconds, options.revocationBus);
     app.decorate('sessions', sessions);
-    app.decorate('auth', createAuthService(app.db, sessions, createTokenSigner(options.jwtSecret)));
+    app.decorate(
+      'auth',
+      createAuthService({
+        db: app.db,
+        sessionStore: sessions,
+        signer: createTokenSigner(options.jwtSecret),
+        outbox: app.outbox,
+        isModuleOn: (name) => app.siteConfig.isOn(name),
+      }),
+    );
     app.decorateRequest('player', null as unknown as AuthContext);
     app.decorate('requireAuth', async (request: FastifyRequest, reply: FastifyReply) => {
       const token = bearerToken(request);
