@@ -7,6 +7,9 @@ import { AppProvider } from '@/app/provider';
 import { createRoutes } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
 import { setToken } from '@/lib/storage';
+
+/** A token of the right shape (header.claims.signature) for player 1; only the mocked server reads it. */
+export const TEST_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.dGVzdA';
 import type { UserData } from '@conto-gioco/shared/auth';
 import { clientSettingsFixture, DEFAULT_MODULES } from './fixtures';
 
@@ -35,7 +38,7 @@ export type RenderAppOptions = {
  * path. Returns the fetch mock, the router and a userEvent instance.
  */
 export function renderApp({ url = '/', user = null, modules = {}, handlers = {} }: RenderAppOptions = {}) {
-  if (user) setToken('test-token');
+  if (user) setToken(TEST_TOKEN);
   const allHandlers: Record<string, Handler> = {
     'GET /api/Environment/GetSiteModules': () => ({
       body: { ResponseCode: 0, ResponseMessage: '', ResponseData: { ...DEFAULT_MODULES, ...modules } },

@@ -3,6 +3,7 @@ import type { ClientSettings } from '@conto-gioco/shared/settings';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api, ApiError, NetworkError } from '@/lib/api-client';
 import { clearToken, getToken, setToken } from '@/lib/storage';
+import { isWellFormedToken } from '@/lib/token';
 
 /** What the app knows about the player: null when anonymous. */
 export type AuthSession = { user: UserData; clientSettings: ClientSettings | null } | null;
@@ -34,7 +35,13 @@ export function takeAppTokenFromUrl(): void {
 export async function checkAuth(): Promise<AuthSession> {
   const appToken = pendingAppToken;
   pendingAppToken = null;
-  if (!appToken && !getToken()) return null;
+  const stored = getToken();
+  if (!appToken && !stored) return null;
+  // A stored token of invalid format (access.md §3) is dropped, not sent.
+  if (!appToken && stored && !isWellFormedToken(stored)) {
+    clearToken();
+    return null;
+  }
   try {
     const response = await api.get<CheckAuthResponse>('/api/Account/CheckAuth', {
       query: appToken ?? undefined,
