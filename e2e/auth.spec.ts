@@ -29,7 +29,8 @@ test.describe('login', () => {
 
   test('a wrong password shows the server message under Attenzione!', async ({ page }, testInfo) => {
     await page.goto('/account/login');
-    await fillLogin(page, 'mariorossi', 'Sbagliata99');
+    // Not a player other journeys use: wrong passwords count towards the account's throttle.
+    await fillLogin(page, 'provasbagliata', 'Sbagliata99');
     const alert = page.getByRole('alert').filter({ hasText: 'Attenzione!' });
     await expect(alert).toContainText('-1 - Nome utente o password non corretti');
     await snap(page, testInfo, 'login-failed');
