@@ -1,7 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { authSessionQueryOptions, clearSession } from '@/features/auth/api/check-auth';
-import { SessionKeepAlive } from '@/features/auth/components/session-keep-alive';
 import { siteModulesQueryOptions } from '@/features/site-config/api/get-site-modules';
 import { paths } from '@/config/paths';
 import { setUnauthorizedHandler } from '@/lib/api-client';
@@ -15,12 +14,7 @@ export function AppGate({ children }: { children: ReactNode }) {
   const session = useQuery(authSessionQueryOptions());
   const modules = useQuery(siteModulesQueryOptions());
   if (session.isPending || modules.isPending) return <FullPageLoader />;
-  return (
-    <>
-      <SessionKeepAlive />
-      {children}
-    </>
-  );
+  return children;
 }
 
 type NavigatingRouter = {

@@ -1,7 +1,11 @@
 import { Box } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { ScrollRestoration, useMatches, useNavigation } from 'react-router';
+import { SessionKeepAlive } from '@/features/auth/components/session-keep-alive';
+import { useSiteModules } from '@/features/site-config/api/get-site-modules';
 import { it } from '@/messages/it';
+import { PasswordChangeGate } from '../guards/require-password-change';
+import { AccountStatusModal } from './account-status-modal';
 import classes from './app-layout.module.css';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -29,8 +33,18 @@ function whenIdleAfterLoad(task: () => void): () => void {
   };
 }
 
+/** What a route's `handle` may ask of the shell. */
+export type LayoutHandle = {
+  /** Below the sm breakpoint the header and footer are hidden (access.md §2, change-password). */
+  hideMobileChrome?: boolean;
+};
+
 export function AppLayout() {
   const navigation = useNavigation();
+  const hideMobileChrome = useMatches().some(
+    (match) => (match.handle as LayoutHandle | undefined)?.hideMobileChrome,
+  );
+  const modules = useSiteModules();
   const [firstPageShown, setFirstPageShown] = useState(false);
   // What the first page does not need (the 190 KB icon font, the notifications container) is asked
   // for once the page has loaded and the browser is idle, so it never competes with that page's
@@ -45,17 +59,20 @@ export function AppLayout() {
   );
   return (
     <LoginModalProvider>
-      <div className={classes.shell}>
+      <div className={classes.shell} data-mobile-chrome={hideMobileChrome ? 'hidden' : undefined}>
         <a href="#main-content" className={classes.skip}>
           {it.app.skipToContent}
         </a>
         {navigation.state !== 'idle' && <div className={classes.progress} aria-hidden />}
         <Header />
         <Box component="main" id="main-content" tabIndex={-1} className={classes.main}>
-          <Outlet />
+          <PasswordChangeGate />
         </Box>
         <Footer />
         <ScrollRestoration />
+        <AccountStatusModal />
+        {/* Inside the router: an idle logout leaves the account area like any other logout. */}
+        <SessionKeepAlive variables={modules} />
         {firstPageShown && (
           <Suspense fallback={null}>
             <Notifications position="top-right" limit={3} />

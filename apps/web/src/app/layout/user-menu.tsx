@@ -1,6 +1,6 @@
 import type { UserData } from '@conto-gioco/shared/auth';
 import { Box, Menu } from '@mantine/core';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useLogout } from '@/features/auth/api/logout-user';
 import { HeaderBalance } from '@/features/wallet/components/header-balance';
 import { paths } from '@/config/paths';
@@ -14,18 +14,8 @@ export default function UserMenu({
   user: UserData;
   defaultOpened?: boolean;
 }) {
+  // Leaves the account area (home) before the session is gone, so no guard bounces to login.
   const logout = useLogout();
-  const navigate = useNavigate();
-  const location = useLocation();
-
-  const onLogout = () =>
-    logout({
-      // Leave the account area before the session is gone, so no guard bounces to the login page.
-      beforeClear: async () => {
-        if (location.pathname.startsWith(paths.account.home.path))
-          await navigate(paths.home.getHref(), { replace: true });
-      },
-    });
 
   return (
     <Menu position="bottom-end" width={220} withinPortal hideDetached={false} defaultOpened={defaultOpened}>
@@ -45,7 +35,7 @@ export default function UserMenu({
           {it.header.myAccount}
         </Menu.Item>
         <Menu.Item
-          onClick={() => void onLogout()}
+          onClick={() => void logout()}
           leftSection={<i className="ri-logout-box-r-line" aria-hidden />}
         >
           {it.header.logout}
