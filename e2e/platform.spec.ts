@@ -1,4 +1,4 @@
-import { expect, snap, test } from './fixtures';
+import { botCheckPayload, expect, snap, test } from './fixtures';
 
 test.describe('platform', () => {
   test('the app shell logs in with an appToken in the query and removes it from the address', async ({
@@ -6,7 +6,7 @@ test.describe('platform', () => {
     request,
   }) => {
     const login = await request.post('/api/Account/LoginUser2FA', {
-      data: { username: 'mariorossi', password: 'Demo12345' },
+      data: { username: 'mariorossi', password: 'Demo12345', recaptcha: await botCheckPayload(request) },
     });
     const token = (await login.json()).ResponseData.Token as string;
     await page.goto(`/account?token=${token}&username=mariorossi`);

@@ -10,6 +10,11 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { devMailboxRoutes } from './modules/outbox/routes.ts';
 import { createOutbox, type Outbox } from './modules/outbox/service.ts';
+import { securityRoutes } from './modules/security/routes.ts';
+import { passkeyRoutes } from './modules/passkeys/routes.ts';
+import { recoveryRoutes } from './modules/recovery/routes.ts';
+import { ssoRoutes } from './modules/sso/routes.ts';
+import { statusRoutes } from './modules/status/routes.ts';
 import authPlugin from './plugins/app/auth.ts';
 import botCheckPlugin from './plugins/app/bot-check.ts';
 import errorsPlugin from './plugins/app/errors.ts';
@@ -40,6 +45,8 @@ const SECRET_QUERY = /([?&](?:token|elToken|gvToken|appToken|betsession)=)[^&]*/
 /** The whole application as one Fastify instance; server.ts only starts it, tests inject into it. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
+    // A first start creates the embedded database (PGlite's initdb): over 10 s on a busy machine.
+    pluginTimeout: 60_000,
     logger: {
       level: config.logLevel,
       ...(options.logStream ? { stream: options.logStream } : {}),
@@ -67,6 +74,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     handle: options.database,
   });
   await app.register(errorsPlugin);
+  app.decorate('siteConfig', createSiteConfigService(app.db));
+  app.decorate('outbox', createOutbox(app.db));
   await app.register(authPlugin, {
     jwtSecret: config.jwtSecret,
     sessionIdleSeconds: config.sessionIdleSeconds,
@@ -74,14 +83,31 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       ? redisRevocationBus(config.redisUrl, (err) => app.log.warn({ err }, 'redis (session revocations)'))
       : localRevocationBus(),
   });
-  app.decorate('siteConfig', createSiteConfigService(app.db));
-  app.decorate('outbox', createOutbox(app.db));
   await app.register(botCheckPlugin, { enabled: config.botCheck, secret: config.jwtSecret });
 
   await app.register(healthRoutes);
   await app.register(authRoutes({ loginRateLimitPerMinute: options.loginRateLimitPerMinute ?? 30 }));
   await app.register(walletRoutes);
   await app.register(environmentRoutes);
+  await app.register(securityRoutes);
+  await app.register(
+    recoveryRoutes({ secret: config.jwtSecret, rateLimitPerMinute: options.loginRateLimitPerMinute ?? 30 }),
+  );
+  await app.register(
+    passkeyRoutes({
+      origins: config.passkeyOrigins ?? null,
+      production: config.env === 'production',
+      loginRateLimitPerMinute: options.loginRateLimitPerMinute ?? 30,
+    }),
+  );
+  await app.register(
+    ssoRoutes({
+      sharedSecret: config.ssoSharedSecret ?? null,
+      production: config.env === 'production',
+      loginRateLimitPerMinute: options.loginRateLimitPerMinute ?? 30,
+    }),
+  );
+  await app.register(statusRoutes({ production: config.env === 'production' }));
   // It shows codes and temporary passwords: never in production.
   if (config.env !== 'production') await app.register(devMailboxRoutes);
   await app.register(webPlugin, { webDist: config.webDist });

@@ -9,6 +9,9 @@ export const SESSION_WARNING_SECONDS = 15;
 /** Two-factor and OTP codes stay valid this long. */
 export const OTP_VALIDITY_SECONDS = 180;
 
+/** Contacts are verified again after this many days (access.md §9); the site variable maxDaysFromLastVerification overrides it. */
+export const CONTACT_REVERIFY_DAYS = 7;
+
 export const ITALY_COUNTRY_ID = 181;
 
 export const PASSWORD_MIN_LENGTH = 8;

@@ -6,3 +6,4 @@ export * from '../modules/settings/schema.ts';
 export * from '../modules/security/schema.ts';
 export * from '../modules/outbox/schema.ts';
 export * from '../modules/passkeys/schema.ts';
+export * from '../modules/sso/schema.ts';

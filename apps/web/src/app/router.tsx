@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LATER_ROUTES, paths } from '@/config/paths';
 import { RequireAuth } from './guards/require-auth';
-import { AppLayout } from './layout/app-layout';
+import { AppLayout, type LayoutHandle } from './layout/app-layout';
 import { FullPageLoader } from './layout/full-page-loader';
 import { RouteError } from './layout/route-error';
 
@@ -28,12 +28,43 @@ export function createRoutes(): RouteObject[] {
           children: [{ path: paths.account.dashboard.path, lazy: accountHome }],
         },
         {
+          element: <RequireAuth />,
+          children: [
+            {
+              path: paths.account.status.path,
+              lazy: () => import('./routes/account/status').then((module) => ({ Component: module.default })),
+            },
+          ],
+        },
+        {
+          path: paths.account.verifyEmail.path,
+          lazy: () =>
+            import('./routes/account/verify-email').then((module) => ({ Component: module.default })),
+        },
+        {
           path: paths.account.login.path,
           lazy: () => import('./routes/account/login').then((module) => ({ Component: module.default })),
         },
         {
           path: paths.account.logout.path,
           lazy: () => import('./routes/account/logout').then((module) => ({ Component: module.default })),
+        },
+        {
+          // Login-required (the page guards itself), no account navigation, no mobile header or footer.
+          path: paths.account.changePassword.path,
+          handle: { hideMobileChrome: true } satisfies LayoutHandle,
+          lazy: () =>
+            import('./routes/account/change-password').then((module) => ({ Component: module.default })),
+        },
+        {
+          path: paths.account.help.path,
+          lazy: () => import('./routes/account/help').then((module) => ({ Component: module.default })),
+        },
+        {
+          // Single sign-on from a partner site: open, no mobile header or footer.
+          path: paths.sso.login.path,
+          handle: { hideMobileChrome: true } satisfies LayoutHandle,
+          lazy: () => import('./routes/sso/login').then((module) => ({ Component: module.default })),
         },
         {
           path: paths.account.ranking.path,

@@ -25,11 +25,19 @@ export const WITHDRAWAL_RESULT_STATUSES = ['success', 'failed', 'pending'] as co
 export const paths = {
   home: route('/', false),
   sportHome: route('/scommesse/prematch/calcio/1/palinsesto/home', false),
-  sso: { login: route('/sso/login', false) },
+  sso: {
+    login: {
+      path: '/sso/login',
+      login: false,
+      getHref: (query: { assertion?: string; returnUrl?: string } = {}) => withQuery('/sso/login', query),
+    } satisfies Route<[{ assertion?: string; returnUrl?: string }?]>,
+  },
   account: {
     home: route('/account', false),
     dashboard: route('/account/dashboard', true),
     status: route('/account/status', true),
+    /** Ours: the page the confirmation e-mail's link opens (email, code, source). */
+    verifyEmail: route('/account/verify-email', false),
     help: route('/account/help', false),
     login: {
       path: '/account/login',
@@ -132,10 +140,6 @@ export const paths = {
 /** Routes that later issues build: they exist, guarded when the spec says so, and show "not found" for now. */
 export const LATER_ROUTES = [
   paths.sportHome,
-  paths.sso.login,
-  paths.account.status,
-  paths.account.help,
-  paths.account.changePassword,
   paths.account.registration,
   paths.account.registrationConfirm,
   paths.account.migration,

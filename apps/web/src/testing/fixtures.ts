@@ -1,5 +1,7 @@
 import type { UserData } from '@conto-gioco/shared/auth';
 import { defaultClientSettings } from '@conto-gioco/shared/settings';
+import type { AccountStatus } from '@conto-gioco/shared/status';
+import { STATUS_ITEM_NAMES, STATUS_ITEM_TEXTS, type StatusItemName } from '@conto-gioco/shared/status-items';
 
 export function userFixture(overrides: Partial<UserData> = {}): UserData {
   return {
@@ -49,3 +51,61 @@ export const DEFAULT_MODULES: Record<string, string> = {
   SiteName: 'Conto Gioco',
   CustomerCareEmail: 'assistenza@contogioco.it',
 };
+
+/**
+ * What GetAccountStatus answers for this user with the site's default switches (contacts are not
+ * re-verified, the modal is closable): a stand-in for the server's computation in component tests.
+ */
+export function accountStatusFixture(
+  user: UserData,
+  overrides: Partial<Omit<AccountStatus, 'items'>> & {
+    items?: Partial<Record<StatusItemName, boolean>>;
+  } = {},
+): AccountStatus {
+  const provisional = user.statoConto === 1;
+  const notOk: Record<StatusItemName, boolean> = {
+    cambio_password: user.cambio_password,
+    terms_not_accepted: !user.TermsAccepted,
+    richiedere_pep: user.richiedereIsPep,
+    mobile_not_confirmed: !user.confirmedMobile,
+    mail_not_confirmed: !user.playerConfirmed,
+    esclusione: user.esclusione || [9, 70, 80].includes(user.statoConto),
+    conto_attivo: user.statoConto === 0 || (provisional && user.userStatusOk),
+    conto_provvisorio: provisional && !user.userStatusOk,
+    conto_bloccato: user.statoConto === 6,
+    auto_esclusione_temporanea: user.statoConto === 7,
+    auto_esclusione_permanente: user.statoConto === 8,
+  };
+  for (const [name, ok] of Object.entries(overrides.items ?? {})) notOk[name as StatusItemName] = !ok;
+  const { items: _items, ...flags } = overrides;
+  const items = Object.fromEntries(
+    STATUS_ITEM_NAMES.map((name) => [name, { ok: !notOk[name], ...STATUS_ITEM_TEXTS[name] }]),
+  ) as AccountStatus['items'];
+  return {
+    items,
+    allOk: STATUS_ITEM_NAMES.every((name) => !notOk[name]),
+    verifyContacts: false,
+    allSectionsDisabled: false,
+    closable: true,
+    onlyNotNow: false,
+    incompleteSeverity: notOk.conto_provvisorio
+      ? 2
+      : provisional ||
+          notOk.mobile_not_confirmed ||
+          notOk.mail_not_confirmed ||
+          notOk.terms_not_accepted ||
+          notOk.richiedere_pep
+        ? 1
+        : 0,
+    documentState: notOk.conto_provvisorio || user.statoConto === 0 ? 1 : 0,
+    warnings: {
+      email: notOk.mail_not_confirmed,
+      mobile: notOk.mobile_not_confirmed,
+      selfExclusion: user.statoConto === 70,
+    },
+    statoConto: user.statoConto,
+    email: user.email,
+    cellulare: '+393331234567',
+    ...flags,
+  };
+}

@@ -11,7 +11,7 @@ import { setToken } from '@/lib/storage';
 /** A token of the right shape (header.claims.signature) for player 1; only the mocked server reads it. */
 export const TEST_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.dGVzdA';
 import type { UserData } from '@conto-gioco/shared/auth';
-import { clientSettingsFixture, DEFAULT_MODULES } from './fixtures';
+import { accountStatusFixture, clientSettingsFixture, DEFAULT_MODULES } from './fixtures';
 
 type Json = unknown;
 /** A route handler: the parsed request in, a status and JSON body (or a thrown error) out. */
@@ -61,6 +61,13 @@ export function renderApp({ url = '/', user = null, modules = {}, handlers = {} 
     'GET /api/Account/GetSaldo': () => ({
       body: { soldi: user?.saldo ?? 0, prelevabile: user?.prelevabile ?? 0 },
     }),
+    'GET /api/Account/GetAccountStatus': () =>
+      user
+        ? { body: { ResponseCode: 0, ResponseMessage: '', ResponseData: accountStatusFixture(user) } }
+        : {
+            status: 401,
+            body: { ResponseCode: -401, ResponseMessage: 'Sessione non valida', ResponseData: null },
+          },
     'GET /api/Account/LogoutUser': () => ({
       body: { ResponseCode: 0, ResponseMessage: '', ResponseData: null },
     }),

@@ -7,4 +7,6 @@ export const VALIDATION_MESSAGES = {
   passwordsDiffer: 'Le password non coincidono',
   minLength6: 'Lunghezza minima 6 caratteri',
   lettersAndDigitsOnly: 'Usare solo lettere e numeri',
+  invalidAddress: 'Indirizzo non valido',
+  answerRequired: 'Inserire la risposta',
 } as const;

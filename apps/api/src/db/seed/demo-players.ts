@@ -190,4 +190,46 @@ export const DEMO_PLAYERS: DemoPlayer[] = [
     invitation:
       'https://www.nuovosito-gioco.it/account/migration?cf=RMNSFO90A41H501X&inv=INV-1000011&username=sofiaromano',
   },
+  {
+    // Provisional with contacts to confirm, like giuliabianchi, but changed by the status journeys only.
+    username: 'paolagreco',
+    contractNumber: '1000012',
+    nome: 'Paola',
+    cognome: 'Greco',
+    email: 'paola.greco@example.it',
+    cellulare: '+393405556677',
+    statoConto: ACCOUNT_STATE.PROVISIONAL,
+    userStatusOk: false,
+    contactsConfirmed: false,
+    cash: 1_000,
+    bonus: 0,
+  },
+  {
+    // Validated; its password is changed by the recovery journeys only (temporary password, change).
+    username: 'lorenzogallo',
+    contractNumber: '1000013',
+    nome: 'Lorenzo',
+    cognome: 'Gallo',
+    email: 'lorenzo.gallo@example.it',
+    cellulare: '+393356667778',
+    statoConto: ACCOUNT_STATE.VALIDATED,
+    userStatusOk: true,
+    contactsConfirmed: true,
+    cash: 5_000,
+    bonus: 0,
+  },
+  {
+    // Validated; its password is changed by the change-password journey only.
+    username: 'martinaleone',
+    contractNumber: '1000014',
+    nome: 'Martina',
+    cognome: 'Leone',
+    email: 'martina.leone@example.it',
+    cellulare: '+393478889990',
+    statoConto: ACCOUNT_STATE.VALIDATED,
+    userStatusOk: true,
+    contactsConfirmed: true,
+    cash: 5_000,
+    bonus: 0,
+  },
 ];

@@ -68,6 +68,19 @@ export class SessionStore {
     if (entry) entry.lastActivityAt = now.getTime();
   }
 
+  /**
+   * Closes every open session of the player (a password change) in the caller's transaction and
+   * returns their ids: announce them with announceRevoked once the transaction has committed.
+   */
+  async revokeAllOf(tx: Executor, playerId: number, reason: string): Promise<string[]> {
+    const closed = await tx
+      .update(sessions)
+      .set({ revokedAt: new Date(), revokedReason: reason })
+      .where(and(eq(sessions.playerId, playerId), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    return closed.map((row) => row.id);
+  }
+
   async revoke(sessionId: string, reason: string): Promise<void> {
     await this.db
       .update(sessions)

@@ -1,7 +1,10 @@
 import { Modal } from '@mantine/core';
 import LoginModalContent from '@/features/auth/components/login-modal-content';
 import type { LoginResult } from '@/features/auth/api/login-user';
+import { BotCheckField } from '@/features/bot-check/components/bot-check-field';
+import { useSiteModules } from '@/features/site-config/api/get-site-modules';
 import { it } from '@/messages/it';
+import { PasskeyLogin } from '../passkey-login';
 
 type LoginModalDialogProps = {
   opened: boolean;
@@ -17,9 +20,17 @@ export default function LoginModalDialog({
   infoBoxEnabled,
   onLoggedIn,
 }: LoginModalDialogProps) {
+  const modules = useSiteModules();
   return (
     <Modal opened={opened} onClose={onClose} title={it.login.modalTitle} centered>
-      <LoginModalContent infoBoxEnabled={infoBoxEnabled} onLoggedIn={onLoggedIn} onNavigate={onClose} />
+      <LoginModalContent
+        infoBoxEnabled={infoBoxEnabled}
+        onLoggedIn={onLoggedIn}
+        onNavigate={onClose}
+        botCheck={(onPayload) => <BotCheckField action="AccountLogin" onPayload={onPayload} />}
+        customerCareEmail={modules.CustomerCareEmail}
+      />
+      <PasskeyLogin onLoggedIn={onLoggedIn} mt="md" />
     </Modal>
   );
 }

@@ -3,7 +3,9 @@ import { AccountMenu } from '@/features/account/components/account-menu';
 import { AccountWarnings } from '@/features/account/components/account-warnings';
 import { AccountWelcome } from '@/features/account/components/account-welcome';
 import { useUser } from '@/features/auth/api/check-auth';
+import { PasskeyCard } from '@/features/passkeys/components/passkey-card';
 import { isModuleOn, useSiteModules } from '@/features/site-config/api/get-site-modules';
+import { useAccountStatus } from '@/features/status/api/get-account-status';
 import { useBalance } from '@/features/wallet/api/get-saldo';
 import { it } from '@/messages/it';
 import { AccountNav } from '../../layout/account-nav';
@@ -14,6 +16,7 @@ export default function AccountHomeRoute() {
   const user = useUser();
   const modules = useSiteModules();
   const balance = useBalance({ enabled: user !== null });
+  const status = useAccountStatus({ enabled: user !== null });
 
   if (!user) {
     return (
@@ -28,11 +31,12 @@ export default function AccountHomeRoute() {
       <Container size="lg" py="lg">
         <Stack gap="lg">
           <AccountWelcome user={user} gamingBalance={balance.data?.soldi} />
-          <AccountWarnings user={user} />
+          {status.data && <AccountWarnings status={status.data} />}
           <AccountMenu
             vipOk={modules.GetVIPOk === 'true'}
             withdrawOnly={isModuleOn(modules, 'ConsentiSoloPrelievo')}
           />
+          <PasskeyCard biometricsOn={isModuleOn(modules, 'Biometrics_Enabled')} username={user.username} />
         </Stack>
       </Container>
     </>

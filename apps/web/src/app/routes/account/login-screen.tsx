@@ -1,10 +1,20 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
-import { useSearchParams } from 'react-router';
+import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { RegisterLink } from '@/features/auth/components/register-link';
+import { BotCheckField } from '@/features/bot-check/components/bot-check-field';
+import { useSiteModules } from '@/features/site-config/api/get-site-modules';
 import { sanitizeReturnUrl } from '@/lib/return-url';
 import { it } from '@/messages/it';
+import { PasskeyLogin } from '../../passkey-login';
 import { useAfterLogin } from '../../use-after-login';
+
+// The recovery variants (?recover=password|username) load on demand, outside the login page's budget.
+const RecoveryPanel = lazy(() => import('./recovery-panel'));
+
+/** Navigation state of a page that sends the player here with a message (a password change). */
+export type LoginNotice = { notice: string };
 
 type LoginScreenProps = {
   /** Where to go after login when the address has no returnUrl; null stays on the page. */
@@ -18,6 +28,16 @@ export function LoginScreen({ defaultTarget, prompt }: LoginScreenProps) {
   const [params] = useSearchParams();
   const returnUrl = sanitizeReturnUrl(params.get('returnUrl'));
   const afterLogin = useAfterLogin();
+  const modules = useSiteModules();
+  const notice = (useLocation().state as Partial<LoginNotice> | null)?.notice;
+  const recover = params.get('recover');
+  if (recover === 'password' || recover === 'username') {
+    return (
+      <Suspense fallback={null}>
+        <RecoveryPanel kind={recover} username={params.get('username')} />
+      </Suspense>
+    );
+  }
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw={440} mx="auto" w="100%">
       <Stack gap="lg">
@@ -27,11 +47,24 @@ export function LoginScreen({ defaultTarget, prompt }: LoginScreenProps) {
           </Title>
           {prompt && <Text c="dimmed">{prompt}</Text>}
         </Stack>
+        {notice && (
+          <Alert
+            color="green"
+            variant="light"
+            role="status"
+            icon={<i className="ri-checkbox-circle-line" aria-hidden />}
+          >
+            {notice}
+          </Alert>
+        )}
         <LoginForm
           variant="page"
           defaultUsername={params.get('username')}
           onLoggedIn={(result) => afterLogin(result, returnUrl ?? defaultTarget)}
+          botCheck={(onPayload) => <BotCheckField action="AccountLogin" onPayload={onPayload} />}
+          customerCareEmail={modules.CustomerCareEmail}
         />
+        <PasskeyLogin onLoggedIn={(result) => afterLogin(result, returnUrl ?? defaultTarget)} />
         <RegisterLink />
       </Stack>
     </Paper>

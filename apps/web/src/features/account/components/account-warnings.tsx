@@ -1,30 +1,21 @@
-import type { UserData } from '@conto-gioco/shared/auth';
-import { ACCOUNT_STATE } from '@conto-gioco/shared/constants';
+import type { AccountStatus } from '@conto-gioco/shared/status';
 import { Alert, Anchor, List } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { it } from '@/messages/it';
 
-const SELF_EXCLUSION_WARNING_STATE = 70;
-
 type Warning = { key: string; content: ReactNode };
 
 /**
- * The account-incomplete badge (access.md §2): severity 2 (danger) for a provisional account whose
- * documents are still to be sent, severity 1 (warning) for any other provisional account or
- * unconfirmed contacts; 0 when nothing is missing.
+ * The account-incomplete badge (access.md §2) and the status warnings, from the server's status
+ * computation: severity 2 (danger) 'Conto non convalidato...', severity 1 (warning) 'Il tuo conto non
+ * è ancora completo...', both linking /account/status; then unconfirmed e-mail and mobile, and
+ * self-exclusion mode.
  */
-export function incompleteSeverity(user: UserData): 0 | 1 | 2 {
-  if (user.statoConto === ACCOUNT_STATE.PROVISIONAL && !user.userStatusOk) return 2;
-  if (user.statoConto === ACCOUNT_STATE.PROVISIONAL || !user.playerConfirmed || !user.confirmedMobile)
-    return 1;
-  return 0;
-}
-
-export function accountWarnings(user: UserData): Warning[] {
+export function accountWarnings(status: AccountStatus): Warning[] {
   const warnings: Warning[] = [];
-  const severity = incompleteSeverity(user);
+  const severity = status.incompleteSeverity;
   if (severity > 0) {
     const statusLink = (
       <Anchor component={Link} to={paths.account.status.getHref()} fw={700} fz="inherit">
@@ -40,20 +31,20 @@ export function accountWarnings(user: UserData): Warning[] {
       ),
     });
   }
-  if (!user.playerConfirmed) warnings.push({ key: 'email', content: it.account.emailUnconfirmed });
-  if (!user.confirmedMobile) warnings.push({ key: 'mobile', content: it.account.mobileUnconfirmed });
-  if (user.statoConto === SELF_EXCLUSION_WARNING_STATE)
+  if (status.warnings.email) warnings.push({ key: 'email', content: it.account.emailUnconfirmed });
+  if (status.warnings.mobile) warnings.push({ key: 'mobile', content: it.account.mobileUnconfirmed });
+  if (status.warnings.selfExclusion)
     warnings.push({ key: 'self-exclusion', content: it.account.selfExclusion });
   return warnings;
 }
 
 /** The inline warning area of the account home; nothing when all is in order. */
-export function AccountWarnings({ user }: { user: UserData }) {
-  const warnings = accountWarnings(user);
+export function AccountWarnings({ status }: { status: AccountStatus }) {
+  const warnings = accountWarnings(status);
   if (warnings.length === 0) return null;
   return (
     <Alert
-      color={incompleteSeverity(user) === 2 ? 'red' : 'orange'}
+      color={status.incompleteSeverity === 2 ? 'red' : 'orange'}
       variant="light"
       title={it.account.warningsTitle}
       icon={<i className="ri-alert-line" aria-hidden />}

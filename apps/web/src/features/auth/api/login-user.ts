@@ -1,42 +1,41 @@
-import type { LoginRequest, LoginResponse } from '@conto-gioco/shared/auth';
-import { LOGGED_IN_CODES, LOGIN_CODE } from '@conto-gioco/shared/auth-codes';
+import type { LoginRequest } from '@conto-gioco/shared/auth';
+import { LOGIN_CODE } from '@conto-gioco/shared/auth-codes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '@/lib/api-client';
-import { readStorage, setToken, STORAGE_KEYS, writeStorage } from '@/lib/storage';
-import { authSessionQueryKey, type AuthSession } from './check-auth';
+import { ApiError } from '@/lib/api-client';
+import { authSessionQueryKey, clearSession, type AuthSession } from './check-auth';
+import type * as LoginRequestModule from './login-request';
 
 export type LoginResult = {
   code: number;
+  /** The server's notice (other sessions closed, -6083 self-exclusion, -6443's prompt); '' when none. */
   message: string;
-  /** -6443: logged in, but the player must set a deposit limit first. */
+  /** -6443: logged in, but the player must set a deposit limit: the form prompts for it. */
   depositLimitRequired: boolean;
+  /** 0 with a migration link: the site is closing, the player is invited to move the account. */
+  invitation: string | null;
 };
 
-/** Logs in; a code outside LOGGED_IN_CODES becomes an ApiError carrying the server's code and message. */
-export async function loginUser(
-  body: LoginRequest,
-): Promise<{ result: LoginResult; session: NonNullable<AuthSession> }> {
-  const deviceToken = readStorage(STORAGE_KEYS.deviceToken);
-  const response = await api.post<LoginResponse>(
-    '/api/Account/LoginUser2FA',
-    { ...body, ...(deviceToken && !body.token ? { token: deviceToken } : {}) },
-    { auth: false, open: true },
-  );
-  if (!LOGGED_IN_CODES.includes(response.ResponseCode) || !response.ResponseData) {
-    throw new ApiError(response.ResponseCode, response.ResponseMessage, 200);
-  }
-  const data = response.ResponseData;
-  setToken(data.Token);
-  if (data.DeviceToken) writeStorage(STORAGE_KEYS.deviceToken, data.DeviceToken);
-  return {
-    result: {
-      code: response.ResponseCode,
-      message: response.ResponseMessage,
-      depositLimitRequired: response.ResponseCode === LOGIN_CODE.depositLimitRequired,
-    },
-    session: { user: data.UserData, clientSettings: data.ClientSettings },
-  };
+let pending: Promise<typeof LoginRequestModule> | null = null;
+
+/** The login call's code, fetched on first focus of the form (and at the latest on submit). */
+export function loadLoginRequest() {
+  pending ??= import('./login-request').catch((error: unknown) => {
+    pending = null; // the next attempt fetches it again
+    throw error;
+  });
+  return pending;
 }
+
+/**
+ * Logs in (always with the device token); a code outside LOGGED_IN_CODES becomes a
+ * LoginRefusedError (an ApiError) carrying the server's code and message.
+ */
+export async function loginUser(body: LoginRequest) {
+  return (await loadLoginRequest()).requestLogin(body);
+}
+
+/** Codes after which the form stays as it is, waiting for the two-factor code. */
+const TWO_FACTOR_CODES: readonly number[] = [LOGIN_CODE.twoFactorRequired, LOGIN_CODE.twoFactorWrong];
 
 export function useLoginUser({ onSuccess }: { onSuccess?: (result: LoginResult) => void } = {}) {
   const queryClient = useQueryClient();
@@ -49,6 +48,10 @@ export function useLoginUser({ onSuccess }: { onSuccess?: (result: LoginResult) 
       });
       queryClient.setQueryData<AuthSession>(authSessionQueryKey, session);
       onSuccess?.(result);
+    },
+    onError: (error) => {
+      // Every refusal but a two-factor request logs the client out (access.md §4).
+      if (error instanceof ApiError && !TWO_FACTOR_CODES.includes(error.code)) clearSession(queryClient);
     },
   });
 }

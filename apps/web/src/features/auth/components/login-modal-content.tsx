@@ -1,4 +1,5 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { it } from '@/messages/it';
@@ -11,17 +12,24 @@ type LoginModalContentProps = {
   infoBoxEnabled: boolean;
   onLoggedIn: (result: LoginResult) => void;
   onNavigate: () => void;
-};
+} & Pick<ComponentProps<typeof LoginForm>, 'botCheck' | 'customerCareEmail'>;
 
 /** The body of the login modal. */
 export default function LoginModalContent({
   infoBoxEnabled,
   onLoggedIn,
   onNavigate,
+  botCheck,
+  customerCareEmail,
 }: LoginModalContentProps) {
   return (
     <Stack gap="md">
-      <LoginForm variant="modal" onLoggedIn={onLoggedIn} />
+      <LoginForm
+        variant="modal"
+        onLoggedIn={onLoggedIn}
+        botCheck={botCheck}
+        customerCareEmail={customerCareEmail}
+      />
       <Text size="xs" c="dimmed" ta="center">
         {it.login.botNotice}
       </Text>

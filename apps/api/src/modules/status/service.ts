@@ -1,0 +1,357 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { ACCOUNT_STATE, CONTACT_REVERIFY_DAYS } from '@conto-gioco/shared/constants';
+import {
+  CONFIRM_MOBILE_CODE,
+  DOCUMENT_STATE,
+  STATUS_ITEM_NAMES,
+  STATUS_ITEM_TEXTS,
+  STATUS_SERVER_MESSAGES as MSG,
+  type AccountStatus,
+  type ConfirmMobileResponse,
+  type HierarchyScreen,
+  type StatusItemName,
+  type StatusItems,
+} from '@conto-gioco/shared/status';
+import { inTransaction, type Database } from '../../db/client.ts';
+import { accountRestrictions } from '../auth/account-rules.ts';
+import { players } from '../auth/schema.ts';
+import type { SiteConfigService } from '../environment/service.ts';
+import type { Outbox } from '../outbox/service.ts';
+import { recordSecurityEvent } from '../security/audit.ts';
+import { consumeCode, hashCode, issueCode } from '../security/one-time-codes.ts';
+import { oneTimeCodes } from '../security/schema.ts';
+import { lockedFor, recordFailure, resetFailures, throttleKey } from '../security/throttle.ts';
+
+type Player = typeof players.$inferSelect;
+
+/** statoConto values that the esclusione item reads as an exclusion (access.md §4). */
+const EXCLUSION_STATES: readonly number[] = [9, 70, 80];
+/** statoConto 70 shows the warning 'Sei in modalità autoesclusione'. */
+const SELF_EXCLUSION_WARNING_STATE = 70;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The confirmation e-mail's link works this long, once. */
+export const EMAIL_LINK_VALIDITY_SECONDS = 24 * 60 * 60;
+/** At most one confirmation e-mail per player in this many seconds, however often it is asked for. */
+export const EMAIL_RESEND_INTERVAL_SECONDS = 60;
+
+/** The site switches and variables the computation reads. */
+export type StatusSettings = {
+  verifyContactsModule: boolean;
+  allSectionsDisabledModule: boolean;
+  maxDaysFromLastVerification: number;
+  modalClosable: boolean;
+};
+
+type Facts = Pick<
+  Player,
+  | 'statoConto'
+  | 'userStatusOk'
+  | 'esclusione'
+  | 'cambioPassword'
+  | 'termsAccepted'
+  | 'richiedereIsPep'
+  | 'confirmedMobile'
+  | 'playerConfirmed'
+  | 'lastMobileVerificationAt'
+  | 'lastEmailVerificationAt'
+  | 'email'
+  | 'cellulare'
+>;
+
+/**
+ * The account-status computation (access.md §4), one place for the modal, the badge, the status
+ * page and the calls that depend on it.
+ *
+ * A contact is not ok when it was never confirmed; with LoginVerifyContacts_Enabled on it is also
+ * not ok when it was never verified or its last verification is older than
+ * maxDaysFromLastVerification days, and then the player *must* verify the contacts (verifyContacts).
+ */
+export function computeAccountStatus(
+  player: Facts,
+  settings: StatusSettings,
+  now = new Date(),
+): AccountStatus {
+  const maxAgeMs = settings.maxDaysFromLastVerification * DAY_MS;
+  const stale = (at: Date | null) => at === null || now.getTime() - at.getTime() > maxAgeMs;
+  const mobileDue =
+    !player.confirmedMobile || (settings.verifyContactsModule && stale(player.lastMobileVerificationAt));
+  const mailDue =
+    !player.playerConfirmed || (settings.verifyContactsModule && stale(player.lastEmailVerificationAt));
+  const verifyContacts = settings.verifyContactsModule && (mobileDue || mailDue);
+  const allSectionsDisabled = verifyContacts && settings.allSectionsDisabledModule;
+
+  const { statoConto } = player;
+  const provisional = statoConto === ACCOUNT_STATE.PROVISIONAL;
+  const notOk: Record<StatusItemName, boolean> = {
+    cambio_password: player.cambioPassword,
+    terms_not_accepted: !player.termsAccepted,
+    richiedere_pep: player.richiedereIsPep,
+    mobile_not_confirmed: mobileDue,
+    mail_not_confirmed: mailDue,
+    esclusione: player.esclusione || EXCLUSION_STATES.includes(statoConto),
+    // statoConto 1 with userStatusOk true: NOT ACTIVE, the player must contact support.
+    conto_attivo: statoConto === ACCOUNT_STATE.INACTIVE || (provisional && player.userStatusOk),
+    // statoConto 1 with userStatusOk false: the documents must be sent.
+    conto_provvisorio: provisional && !player.userStatusOk,
+    conto_bloccato: statoConto === ACCOUNT_STATE.BLOCKED,
+    auto_esclusione_temporanea: statoConto === ACCOUNT_STATE.TEMPORARY_SELF_EXCLUSION,
+    auto_esclusione_permanente: statoConto === ACCOUNT_STATE.PERMANENT_SELF_EXCLUSION,
+  };
+  const items = Object.fromEntries(
+    STATUS_ITEM_NAMES.map((name) => [name, { ok: !notOk[name], ...STATUS_ITEM_TEXTS[name] }]),
+  ) as StatusItems;
+
+  const onlyNotNow = verifyContacts && !allSectionsDisabled;
+  const incompleteSeverity = notOk.conto_provvisorio
+    ? 2
+    : provisional || mobileDue || mailDue || notOk.terms_not_accepted || notOk.richiedere_pep
+      ? 1
+      : 0;
+  const documentsMissing = notOk.conto_provvisorio || statoConto === ACCOUNT_STATE.INACTIVE;
+
+  return {
+    items,
+    allOk: STATUS_ITEM_NAMES.every((name) => !notOk[name]),
+    verifyContacts,
+    allSectionsDisabled,
+    closable: onlyNotNow || settings.modalClosable,
+    onlyNotNow,
+    incompleteSeverity,
+    documentState: documentsMissing ? DOCUMENT_STATE.MISSING : DOCUMENT_STATE.OK,
+    warnings: {
+      email: mailDue,
+      mobile: mobileDue,
+      selfExclusion: statoConto === SELF_EXCLUSION_WARNING_STATE,
+    },
+    statoConto,
+    email: player.email,
+    cellulare: player.cellulare,
+  };
+}
+
+export type StatusService = ReturnType<typeof createStatusService>;
+
+export function createStatusService(deps: { db: Database; siteConfig: SiteConfigService; outbox: Outbox }) {
+  const { db, siteConfig, outbox } = deps;
+
+  async function settings(): Promise<StatusSettings> {
+    const maxDays = Number.parseInt((await siteConfig.value('maxDaysFromLastVerification')) ?? '', 10);
+    return {
+      verifyContactsModule: await siteConfig.isOn('LoginVerifyContacts_Enabled'),
+      allSectionsDisabledModule: await siteConfig.isOn('AllSectionsDisabled'),
+      maxDaysFromLastVerification: Number.isFinite(maxDays) && maxDays >= 0 ? maxDays : CONTACT_REVERIFY_DAYS,
+      modalClosable: (await siteConfig.value('AccountStatusModalClosable')) !== 'false',
+    };
+  }
+
+  async function findPlayer(playerId: number): Promise<Player> {
+    const [player] = await db.select().from(players).where(eq(players.id, playerId));
+    if (!player) throw new Error(`player ${playerId} not found`);
+    return player;
+  }
+
+  async function statusOf(player: Player, now = new Date()): Promise<AccountStatus> {
+    return computeAccountStatus(player, await settings(), now);
+  }
+
+  /** Issues and sends a confirmation link for the player's current e-mail, unless one went out just now. */
+  async function sendEmailLink(player: Player, baseUrl: string, now: Date): Promise<void> {
+    const [recent] = await db
+      .select({ id: oneTimeCodes.id })
+      .from(oneTimeCodes)
+      .where(
+        and(
+          eq(oneTimeCodes.playerId, player.id),
+          eq(oneTimeCodes.purpose, 'email-link'),
+          // expiresAt is written with the application's clock (createdAt with the database's).
+          gt(
+            oneTimeCodes.expiresAt,
+            new Date(now.getTime() + (EMAIL_LINK_VALIDITY_SECONDS - EMAIL_RESEND_INTERVAL_SECONDS) * 1000),
+          ),
+        ),
+      )
+      .limit(1);
+    if (recent) return;
+    const subject = player.email.toLowerCase();
+    await inTransaction(db, async (tx) => {
+      const code = await issueCode(
+        tx,
+        {
+          playerId: player.id,
+          purpose: 'email-link',
+          subject,
+          code: randomBytes(24).toString('base64url'),
+          validitySeconds: EMAIL_LINK_VALIDITY_SECONDS,
+        },
+        now,
+      );
+      const link = new URL('/account/verify-email', baseUrl);
+      link.search = new URLSearchParams({ email: player.email, code, source: 'email' }).toString();
+      await outbox.sendEmail(tx, {
+        to: player.email,
+        subject: MSG.emailSubject,
+        body: MSG.emailBody(player.nome, link.toString()),
+        purpose: 'email-confirm',
+        playerId: player.id,
+      });
+    });
+  }
+
+  return {
+    settings,
+
+    async getStatus(playerId: number, now = new Date()): Promise<AccountStatus> {
+      return statusOf(await findPlayer(playerId), now);
+    },
+
+    async acceptTerms(playerId: number): Promise<void> {
+      await inTransaction(db, async (tx) => {
+        await tx.update(players).set({ termsAccepted: true }).where(eq(players.id, playerId));
+        await recordSecurityEvent(tx, 'terms-accepted', playerId);
+      });
+    },
+
+    /** Sends a 6-digit code, valid 3 minutes, to the player's mobile number. */
+    async sendMobileConfirmation(playerId: number, now = new Date()): Promise<void> {
+      const player = await findPlayer(playerId);
+      await inTransaction(db, async (tx) => {
+        const code = await issueCode(
+          tx,
+          { playerId, purpose: 'mobile-confirm', subject: player.cellulare },
+          now,
+        );
+        await outbox.sendSms(tx, {
+          to: player.cellulare,
+          body: MSG.smsBody(code),
+          purpose: 'mobile-confirm',
+          playerId,
+        });
+      });
+    },
+
+    /** Checks the SMS code; wrong codes are throttled per account. */
+    async confirmMobile(playerId: number, code: string, now = new Date()): Promise<ConfirmMobileResponse> {
+      const key = throttleKey.account('mobile-confirm', playerId);
+      if ((await lockedFor(db, key, now)) > 0)
+        return { ErrorCode: CONFIRM_MOBILE_CODE.throttled, ErrorMessage: MSG.mobileThrottled };
+      const player = await findPlayer(playerId);
+      const confirmed = await inTransaction(db, async (tx) => {
+        const check = await consumeCode(
+          tx,
+          { playerId, purpose: 'mobile-confirm', subject: player.cellulare, code },
+          now,
+        );
+        if (check !== 'ok') return false;
+        await tx
+          .update(players)
+          .set({ confirmedMobile: true, lastMobileVerificationAt: now })
+          .where(eq(players.id, playerId));
+        await recordSecurityEvent(tx, 'mobile-confirmed', playerId);
+        return true;
+      });
+      if (!confirmed) {
+        await recordFailure(db, key, now);
+        return { ErrorCode: CONFIRM_MOBILE_CODE.wrongCode, ErrorMessage: MSG.mobileCodeWrong };
+      }
+      await resetFailures(db, key);
+      return { ErrorCode: CONFIRM_MOBILE_CODE.ok, ErrorMessage: MSG.mobileConfirmed };
+    },
+
+    /**
+     * Sends the confirmation link to every account with this e-mail (to the caller's own account
+     * only, when a player asks). The answer is the same whatever the address.
+     */
+    async resendEmailConfirmation(
+      email: string,
+      baseUrl: string,
+      requesterId: number | null,
+      now = new Date(),
+    ): Promise<void> {
+      const owners = await db
+        .select()
+        .from(players)
+        .where(sql`lower(${players.email}) = lower(${email})`);
+      for (const player of owners) {
+        if (requesterId !== null && player.id !== requesterId) continue;
+        await sendEmailLink(player, baseUrl, now);
+      }
+    },
+
+    /** The e-mail link: marks the e-mail verified; single use, expiring, bound to the address. */
+    async setEmailVerified(
+      email: string,
+      code: string,
+      source: string | undefined,
+      now = new Date(),
+    ): Promise<boolean> {
+      const subject = email.toLowerCase();
+      const [issued] = await db
+        .select({ playerId: oneTimeCodes.playerId, subject: oneTimeCodes.subject })
+        .from(oneTimeCodes)
+        .where(and(eq(oneTimeCodes.purpose, 'email-link'), eq(oneTimeCodes.codeHash, hashCode(code))))
+        .limit(1);
+      if (!issued || issued.subject !== subject) return false;
+      return inTransaction(db, async (tx) => {
+        const [player] = await tx.select().from(players).where(eq(players.id, issued.playerId));
+        // The address changed since the mail was sent: the link no longer proves anything.
+        if (!player || player.email.toLowerCase() !== subject) return false;
+        const check = await consumeCode(
+          tx,
+          { playerId: player.id, purpose: 'email-link', subject, code },
+          now,
+        );
+        if (check !== 'ok') return false;
+        await tx
+          .update(players)
+          .set({ playerConfirmed: true, lastEmailVerificationAt: now })
+          .where(eq(players.id, player.id));
+        await recordSecurityEvent(tx, 'email-confirmed', player.id, { source: source ?? null });
+        return true;
+      });
+    },
+
+    /** Whether the account may open a screen (deposit, withdraw, bonus, play), and why not. */
+    async checkHierarchy(
+      playerId: number,
+      screen: HierarchyScreen,
+      now = new Date(),
+    ): Promise<{ allowed: boolean; message: string }> {
+      const player = await findPlayer(playerId);
+      const status = await statusOf(player, now);
+      const rules = accountRestrictions(player);
+      const refuse = (message: string) => ({ allowed: false, message });
+      const allow = { allowed: true, message: MSG.screenAllowed };
+      if (status.allSectionsDisabled) return refuse(MSG.allSectionsDisabled);
+      const active = rules.canLogIn && status.items.conto_attivo.ok;
+      const withdrawOnly = await siteConfig.isOn('ConsentiSoloPrelievo');
+
+      switch (screen) {
+        case 'withdraw':
+          if (!rules.canWithdraw) return refuse(MSG.screenInactive);
+          if (await siteConfig.isOn('Disable_All_Withdraw')) return refuse(MSG.screenDisabled);
+          return allow;
+        case 'deposit':
+          if (!active) return refuse(MSG.screenInactive);
+          if (rules.selfExcluded) return refuse(MSG.screenSelfExcluded);
+          if (!rules.canDeposit) return refuse(MSG.screenPasswordChange);
+          if (!(await siteConfig.isOn('Deposit_Enabled'))) return refuse(MSG.screenDisabled);
+          if (withdrawOnly) return refuse(MSG.screenWithdrawOnly);
+          if (
+            (await siteConfig.isOn('DisableDepositifNotVerified')) &&
+            (!player.confirmedMobile || !player.playerConfirmed)
+          )
+            return refuse(MSG.screenContactsUnverified);
+          return allow;
+        case 'bonus':
+        case 'play': {
+          if (!active) return refuse(MSG.screenInactive);
+          const open = screen === 'bonus' ? rules.canTakeBonus : rules.canPlay;
+          if (!open) return refuse(MSG.screenSelfExcluded);
+          if (withdrawOnly) return refuse(MSG.screenWithdrawOnly);
+          return allow;
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router';
+import { authSessionQueryKey, useUser } from '@/features/auth/api/check-auth';
+
+// Players only: the modal, its recap and the status call stay out of the anonymous first load.
+const StatusModal = lazy(() => import('@/features/status/components/status-modal'));
+
+/** Pages that never show the account-status modal (access.md §2). */
+const WITHOUT_STATUS_MODAL = [
+  /^\/account\/ticket-print(\/|$)/,
+  /^\/account\/status\/?$/,
+  /^\/account\/edit\/contatti-e-privacy(\/|$)/,
+  // Ours: the e-mail link's page is itself a verification.
+  /^\/account\/verify-email\/?$/,
+];
+
+/** The account-status modal for a logged-in player, after login and on start. */
+export function AccountStatusModal() {
+  const user = useUser();
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  if (!user) return null;
+  return (
+    <Suspense fallback={null}>
+      <StatusModal
+        key={user.betsession}
+        sessionKey={user.betsession}
+        suppressed={WITHOUT_STATUS_MODAL.some((pattern) => pattern.test(pathname))}
+        onChanged={() => void queryClient.invalidateQueries({ queryKey: authSessionQueryKey })}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,31 @@
+import { Paper, Stack, Title } from '@mantine/core';
+import { BotCheckField } from '@/features/bot-check/components/bot-check-field';
+import { PasswordRecovery } from '@/features/recovery/components/password-recovery';
+import { UsernameRecovery } from '@/features/recovery/components/username-recovery';
+import { paths } from '@/config/paths';
+import { it } from '@/messages/it';
+
+export type RecoveryKind = 'password' | 'username';
+
+const botCheck = (onPayload: (payload: string | null) => void) => (
+  <BotCheckField action="AccountSecurityQuestion" onPayload={onPayload} />
+);
+
+/** The login screen's recovery variants (?recover=password, ?recover=username), loaded on demand. */
+export default function RecoveryPanel({ kind, username }: { kind: RecoveryKind; username: string | null }) {
+  const loginHref = paths.account.login.getHref({ username });
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw={440} mx="auto" w="100%">
+      <Stack gap="lg">
+        <Title order={1} size="h2">
+          {kind === 'password' ? it.recovery.password.title : it.recovery.username.title}
+        </Title>
+        {kind === 'password' ? (
+          <PasswordRecovery defaultUsername={username} loginHref={loginHref} botCheck={botCheck} />
+        ) : (
+          <UsernameRecovery loginHref={loginHref} botCheck={botCheck} />
+        )}
+      </Stack>
+    </Paper>
+  );
+}
