@@ -1,9 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import type * as ReactModule from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { SERVER_MESSAGES } from '@conto-gioco/shared/server-messages';
 import { accountStatusFixture, clientSettingsFixture, userFixture } from '@/testing/fixtures';
 import { renderApp, type Handler } from '@/testing/render';
+
+// Whole-app renders with lazy routes: generous waits when the machine is busy.
+configure({ asyncUtilTimeout: 5000 });
 
 // The bot check solves at once here: each mounted field reports '<action>-<n>', a new one each time.
 const botCheck = vi.hoisted(() => ({ solved: 0 }));
@@ -46,8 +49,7 @@ const calls = (fetchMock: ReturnType<typeof renderApp>['fetchMock'], path: strin
 describe('change password (/account/change-password)', () => {
   it('is login-required', async () => {
     const { router } = renderApp({ url: '/account/change-password' });
-    // The first test pays for transforming the page's code.
-    await screen.findByRole('form', { name: 'Accedi' }, { timeout: 5000 });
+    await screen.findByRole('form', { name: 'Accedi' });
     expect(router.state.location.pathname).toBe('/account/login');
     expect(router.state.location.search).toBe('?returnUrl=%2Faccount%2Fchange-password');
   });

@@ -1,8 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import type * as ReactModule from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { SERVER_MESSAGES } from '@conto-gioco/shared/server-messages';
 import { renderApp, type Handler } from '@/testing/render';
+
+// Whole-app renders with lazy routes: generous waits when the machine is busy.
+configure({ asyncUtilTimeout: 5000 });
 
 // The bot check solves at once here: each mounted field reports '<action>-<n>', a new one each time.
 const botCheck = vi.hoisted(() => ({ solved: 0 }));
