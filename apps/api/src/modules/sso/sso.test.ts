@@ -56,6 +56,11 @@ async function lastEvent() {
 }
 
 describe('POST api/Account/LoginUserSSO', () => {
+  it('never skips two-factor: a player with TOTP on is answered -3334 and sent to the login page', async () => {
+    const { body } = await loginSso(await assertion({ sub: 'annaferri' }), 'annaferri');
+    expect(body).toMatchObject({ ResponseCode: LOGIN_CODE.twoFactorRequired, ResponseData: null });
+  });
+
   it("logs in the player the partner's assertion names, with the login response", async () => {
     const { status, body } = await loginSso(await assertion());
     expect(status).toBe(200);
