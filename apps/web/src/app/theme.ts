@@ -18,7 +18,7 @@ export const theme = createTheme({
     Alert: Alert.extend({ styles: { title: { color: 'var(--mantine-color-text)' } } }),
     // A notification's close button has no text: name it for screen readers (axe button-name). A
     // plain object, so that the Notification component stays out of the first load.
-    Notification: { defaultProps: { closeButtonProps: { 'aria-label': it.status.close } } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': it.app.close } } },
   },
 });
 

@@ -1,6 +1,7 @@
 /** The Italian catalogue: every string the player can see or hear. Components never hard-code text. */
 export const it = {
   app: {
+    close: 'Chiudi',
     siteName: 'Conto Gioco',
     loading: 'Caricamento...',
     skipToContent: 'Vai al contenuto',
@@ -59,7 +60,7 @@ export const it = {
   loginOutcome: {
     required: 'Il campo è richiesto',
     twoFactorCode: 'Codice a due fattori',
-    twoFactorHint: "Inserisci il codice a 6 cifre della tua app di autenticazione.",
+    twoFactorHint: 'Inserisci il codice a 6 cifre della tua app di autenticazione.',
     cancel: 'Annulla',
     biometricFailed: 'Errore autenticazione biometrica',
     device: {
@@ -90,19 +91,6 @@ export const it = {
       text: 'Il sito sta per chiudere: trasferisci il tuo conto sul nuovo sito.',
       link: 'Trasferisci il conto',
     },
-  },
-  session: {
-    renewalFailed: 'Rinnovo della sessione fallita. Effettuare nuovamente il login.',
-    warningTitle: 'Sessione in scadenza',
-    warningText: "Non rileviamo attività da un po'. Per la tua sicurezza la sessione scadrà tra",
-    warningHint: 'Premi Rinnova per restare collegato o Annulla per uscire.',
-    /** The countdown's last seconds (access.md §4: "the session expires in 15 seconds"). */
-    expiresInSeconds: (seconds: number) =>
-      seconds === 1 ? 'La sessione scadrà tra 1 secondo.' : `La sessione scadrà tra ${seconds} secondi.`,
-    renew: 'Rinnova',
-    cancel: 'Annulla',
-    expiredTitle: 'Sessione scaduta',
-    expired: "La sessione è scaduta per inattività. Effettua nuovamente l'accesso.",
   },
   account: {
     welcome: (nome: string, cognome: string) => `Benvenuto, ${nome} ${cognome}`,
@@ -157,71 +145,6 @@ export const it = {
     vipSport: 'VIP Sport',
     fidelity: 'Fidelity',
   },
-  /** Account status: modal, /account/status page, e-mail link (access.md §2, §4, §8). */
-  status: {
-    modalTitle: 'Stato del conto',
-    modalIntro: 'Per usare il tuo conto senza limitazioni completa questi passaggi:',
-    notNow: 'Non ora',
-    close: 'Chiudi',
-    details: 'Vedi lo stato del conto',
-    allSectionsDisabled:
-      'Tutte le sezioni del sito resteranno disabilitate fino a quando non avrai verificato i tuoi contatti.',
-    pageTitle: 'Stato del conto',
-    pageIntro: 'Il riepilogo dello stato del tuo conto di gioco e di ciò che resta da completare.',
-    recapLabel: 'Riepilogo dello stato del conto',
-    itemOk: 'In regola',
-    itemNotOk: 'Da completare',
-    loading: 'Caricamento dello stato del conto...',
-    loadFailed: 'Non è stato possibile caricare lo stato del conto. Riprova più tardi.',
-    retry: 'Riprova',
-    documentsTitle: 'Documenti',
-    /** Document state 0 (success), 3 (warning), anything else (danger). */
-    documentState: (state: number) =>
-      state === 0
-        ? 'Documenti verificati'
-        : state === 3
-          ? 'Documenti in fase di verifica'
-          : 'Documenti mancanti: inviali per convalidare il conto',
-    actions: {
-      changePassword: 'Cambia la password',
-      acceptTerms: 'Accetto i termini e condizioni',
-      pep: 'Compila il questionario PEP',
-      documents: 'Invia i documenti',
-      contactSupport: "Contatta l'assistenza",
-      verifyMobile: 'Verifica il cellulare',
-      resendEmail: 'Invia di nuovo la mail di conferma',
-    },
-    terms: {
-      accepted: 'Termini accettati correttamente',
-      failed: "Non è stato possibile registrare l'accettazione dei termini. Riprova.",
-    },
-    mobile: {
-      codeSent: (cellulare: string) =>
-        `Ti abbiamo inviato un SMS con il codice di conferma al numero ${cellulare}.`,
-      sendFailed: "Non è stato possibile inviare l'SMS. Riprova tra qualche minuto.",
-      formLabel: 'Verifica del numero di cellulare',
-      code: 'Codice di conferma',
-      codeHint: 'Il codice di 6 cifre ricevuto via SMS; vale 3 minuti.',
-      invalidCode: 'Inserire un codice valido',
-      confirm: 'Conferma',
-      resend: 'Invia un nuovo codice',
-      confirmed: 'Cellulare verificato con successo',
-      failed: 'Si è verificato un errore. Verifica il codice di conferma e riprova',
-    },
-    email: {
-      sent: (email: string) =>
-        `Ti abbiamo inviato una mail all'indirizzo ${email}: apri il link che contiene.`,
-      sendFailed: 'Non è stato possibile inviare la mail. Riprova tra qualche minuto.',
-    },
-    verifyEmail: {
-      title: 'Verifica indirizzo e-mail',
-      checking: 'Verifica in corso...',
-      verified: 'Indirizzo e-mail verificato correttamente',
-      invalid: 'Il link di verifica non è valido o è scaduto. Chiedi una nuova mail di conferma.',
-      missing: 'Il link di verifica è incompleto. Aprilo di nuovo dalla mail che hai ricevuto.',
-      toAccount: 'Vai al tuo conto',
-    },
-  },
   notFound: {
     title: 'Pagina non trovata',
     text: 'La pagina che cerchi non esiste o è stata spostata.',
@@ -231,89 +154,6 @@ export const it = {
     generic: 'Si è verificato un errore',
     pageFailed: 'Non è stato possibile mostrare la pagina.',
     reload: 'Ricarica la pagina',
-  },
-  recovery: {
-    password: {
-      title: 'Recupera la password',
-      intro:
-        "Inserisci il tuo username e l'indirizzo e-mail o il numero di cellulare del conto: dopo la domanda di sicurezza riceverai una password temporanea.",
-      channel: 'Ricevi la password temporanea via',
-      channelEmail: 'E-mail',
-      channelMobile: 'Cellulare',
-      email: 'Indirizzo e-mail',
-      mobile: 'Numero di cellulare',
-      mobileHint: 'Senza prefisso internazionale, ad esempio 3331234567',
-      username: 'Username',
-    },
-    username: {
-      title: 'Recupera lo username',
-      intro:
-        "Inserisci l'indirizzo e-mail del tuo conto: dopo la domanda di sicurezza riceverai lo username via e-mail.",
-      email: 'Indirizzo e-mail',
-    },
-    submit: 'Continua',
-    backToLogin: 'Torna al login',
-    question: {
-      title: 'Domanda di sicurezza',
-      answer: 'Risposta',
-      confirm: 'Conferma',
-      cancel: 'Annulla',
-    },
-    successTitle: 'Richiesta inviata',
-    failureTitle: 'Attenzione!',
-    retry: 'Riprova',
-    connectionError: 'Si è verificato un errore durante il collegamento al server. Riprova più tardi',
-    changePassword: {
-      title: 'Modifica password',
-      intro: 'Scegli una nuova password per il tuo conto di gioco.',
-      required: 'Per motivi di sicurezza devi scegliere una nuova password prima di continuare.',
-      form: 'Modifica password',
-      oldPassword: 'Password attuale',
-      newPassword: 'Nuova password',
-      newPasswordConfirm: 'Ripeti la nuova password',
-      rule: 'Da 8 a 200 caratteri, con almeno una lettera e un numero, senza spazi.',
-      showPassword: 'Mostra password',
-      submit: 'Modifica password',
-      errorTitle: 'Attenzione!',
-      afterChange: 'Dopo la modifica tutte le sessioni aperte verranno chiuse e dovrai accedere di nuovo.',
-      logout: 'Esci',
-    },
-    help: {
-      title: 'Assistenza',
-      intro: 'Il servizio clienti è a tua disposizione per ogni domanda sul tuo conto di gioco.',
-      liveChat: 'Live Chat',
-      liveChatText: 'Scrivi al servizio clienti: ti risponderemo al più presto.',
-      liveChatSubject: 'Live Chat - Richiesta di assistenza',
-      mailTitle: 'Posta elettronica',
-      mailText: 'Puoi scriverci anche direttamente a',
-      noContact: 'I contatti del servizio clienti non sono al momento disponibili. Riprova più tardi.',
-    },
-  },
-  /** Passkeys: the spec's biometric login (access.md §2 fingerprint button, §8 -5028). */
-  passkeys: {
-    cardTitle: 'Accesso biometrico',
-    cardText:
-      "Accedi più velocemente con l'impronta digitale, il volto o il blocco schermo di questo dispositivo, senza digitare la password.",
-    activate: 'Attiva accesso biometrico',
-    activeTitle: 'Accesso biometrico attivo',
-    activeText:
-      "Da questo dispositivo puoi accedere con l'impronta digitale: usa il pulsante con l'impronta nella pagina di accesso.",
-    registrationFailedTitle: 'Attivazione non riuscita',
-    registrationCancelled: 'Operazione annullata o non completata sul dispositivo. Riprova.',
-    loginButton: 'Accedi con impronta',
-    or: 'oppure',
-    /** access.md §8: -5028, and any biometric ceremony that did not complete. */
-    failed: 'Errore autenticazione biometrica',
-  },
-  /** /sso/login: single sign-on from a partner site (access.md §2, §7 LoginUserSSO). */
-  sso: {
-    title: 'Accesso dal sito partner',
-    signingIn: 'Accesso in corso...',
-    noData: 'Nessun dato disponibile',
-    noDataText: 'Questa pagina si apre solo dal sito partner, con i dati di accesso.',
-    failedTitle: 'Accesso non riuscito',
-    toLogin: 'Vai alla pagina di accesso',
-    home: 'Torna alla home',
   },
 } as const;
 

@@ -5,10 +5,10 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { clearSession, useUser } from '@/features/auth/api/check-auth';
 import { ChangePasswordForm } from '@/features/recovery/components/change-password-form';
 import { paths } from '@/config/paths';
-import { it } from '@/messages/it';
+import { itRecovery } from '@/messages/it-recovery';
 import type { LoginNotice } from './login-screen';
 
-const t = it.recovery.changePassword;
+const t = itRecovery.changePassword;
 
 /**
  * /account/change-password (login required, no mobile header or footer). A change closes every

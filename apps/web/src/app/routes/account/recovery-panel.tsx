@@ -3,7 +3,7 @@ import { BotCheckField } from '@/features/bot-check/components/bot-check-field';
 import { PasswordRecovery } from '@/features/recovery/components/password-recovery';
 import { UsernameRecovery } from '@/features/recovery/components/username-recovery';
 import { paths } from '@/config/paths';
-import { it } from '@/messages/it';
+import { itRecovery } from '@/messages/it-recovery';
 
 export type RecoveryKind = 'password' | 'username';
 
@@ -18,7 +18,7 @@ export default function RecoveryPanel({ kind, username }: { kind: RecoveryKind; 
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw={440} mx="auto" w="100%">
       <Stack gap="lg">
         <Title order={1} size="h2">
-          {kind === 'password' ? it.recovery.password.title : it.recovery.username.title}
+          {kind === 'password' ? itRecovery.password.title : itRecovery.username.title}
         </Title>
         {kind === 'password' ? (
           <PasswordRecovery defaultUsername={username} loginHref={loginHref} botCheck={botCheck} />

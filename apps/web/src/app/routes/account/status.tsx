@@ -5,7 +5,7 @@ import { useAccountStatus } from '@/features/status/api/get-account-status';
 import { DocumentState } from '@/features/status/components/document-state';
 import { StatusRecap } from '@/features/status/components/status-recap';
 import { StatusWarnings } from '@/features/status/components/status-warnings';
-import { it } from '@/messages/it';
+import { itStatus } from '@/messages/it-status';
 
 /** /account/status (login required): the account-status recap, document state and warnings. */
 export default function AccountStatusRoute() {
@@ -18,29 +18,29 @@ export default function AccountStatusRoute() {
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1} size="h2">
-            {it.status.pageTitle}
+            {itStatus.pageTitle}
           </Title>
-          <Text c="dimmed">{it.status.pageIntro}</Text>
+          <Text c="dimmed">{itStatus.pageIntro}</Text>
         </Stack>
         {status.isPending ? (
           <Group gap="sm" role="status">
             <Loader size="sm" />
-            <Text>{it.status.loading}</Text>
+            <Text>{itStatus.loading}</Text>
           </Group>
         ) : status.isError ? (
           <Stack gap="sm" align="flex-start">
             <Text c="red" role="alert">
-              {it.status.loadFailed}
+              {itStatus.loadFailed}
             </Text>
             <Button variant="default" onClick={() => void status.refetch()}>
-              {it.status.retry}
+              {itStatus.retry}
             </Button>
           </Stack>
         ) : (
           <>
             {status.data.allSectionsDisabled && (
               <Text fw={600} c="red.8">
-                {it.status.allSectionsDisabled}
+                {itStatus.allSectionsDisabled}
               </Text>
             )}
             <StatusWarnings status={status.data} />

@@ -6,7 +6,7 @@ import { authSessionQueryKey, useUser } from '@/features/auth/api/check-auth';
 import { accountStatusQueryKey } from '@/features/status/api/get-account-status';
 import { useSetEmailVerified, type EmailLink } from '@/features/status/api/set-email-verified';
 import { paths } from '@/config/paths';
-import { it } from '@/messages/it';
+import { itStatus } from '@/messages/it-status';
 
 /** Ours: the page the confirmation e-mail's link opens; it calls SetEmailMobileVerified once. */
 export default function VerifyEmailRoute() {
@@ -27,12 +27,12 @@ export default function VerifyEmailRoute() {
   }, [verified, user, queryClient]);
 
   const message = !link
-    ? it.status.verifyEmail.missing
+    ? itStatus.verifyEmail.missing
     : result.isPending
-      ? it.status.verifyEmail.checking
+      ? itStatus.verifyEmail.checking
       : verified
-        ? it.status.verifyEmail.verified
-        : it.status.verifyEmail.invalid;
+        ? itStatus.verifyEmail.verified
+        : itStatus.verifyEmail.invalid;
 
   return (
     <Center mih="50vh" p="md">
@@ -46,7 +46,7 @@ export default function VerifyEmailRoute() {
           }}
         />
         <Title order={1} size="h2">
-          {it.status.verifyEmail.title}
+          {itStatus.verifyEmail.title}
         </Title>
         {link && result.isPending && <Loader size="sm" />}
         <Text
@@ -57,7 +57,7 @@ export default function VerifyEmailRoute() {
         </Text>
         {(!link || !result.isPending) && (
           <Button component={Link} to={paths.account.home.getHref()}>
-            {it.status.verifyEmail.toAccount}
+            {itStatus.verifyEmail.toAccount}
           </Button>
         )}
       </Stack>

@@ -8,6 +8,7 @@ import { assertionSubject, isPermittedHost, loginUserSso } from '@/features/sso/
 import { ApiError } from '@/lib/api-client';
 import { sanitizeReturnUrl } from '@/lib/return-url';
 import { it } from '@/messages/it';
+import { itSso } from '@/messages/it-sso';
 import { useAfterLogin } from '../../use-after-login';
 
 /**
@@ -51,9 +52,9 @@ export default function SsoLoginRoute() {
     return (
       <Page>
         <Title order={1} size="h3">
-          {it.sso.noData}
+          {itSso.noData}
         </Title>
-        <Text c="dimmed">{it.sso.noDataText}</Text>
+        <Text c="dimmed">{itSso.noDataText}</Text>
         <HomeButton />
       </Page>
     );
@@ -63,12 +64,12 @@ export default function SsoLoginRoute() {
     return (
       <Page>
         <Title order={1} size="h3">
-          {it.sso.title}
+          {itSso.title}
         </Title>
         <Alert
           color="red"
           variant="light"
-          title={it.sso.failedTitle}
+          title={itSso.failedTitle}
           icon={<i className="ri-error-warning-line" aria-hidden />}
         >
           {error instanceof ApiError
@@ -77,7 +78,7 @@ export default function SsoLoginRoute() {
         </Alert>
         <Group>
           <Button component={Link} to={paths.account.login.getHref({ username })}>
-            {it.sso.toLogin}
+            {itSso.toLogin}
           </Button>
           <HomeButton />
         </Group>
@@ -87,11 +88,11 @@ export default function SsoLoginRoute() {
   return (
     <Page>
       <Title order={1} size="h3">
-        {it.sso.title}
+        {itSso.title}
       </Title>
       <Group gap="sm" role="status">
         <Loader size="sm" aria-hidden />
-        <Text>{it.sso.signingIn}</Text>
+        <Text>{itSso.signingIn}</Text>
       </Group>
     </Page>
   );
@@ -110,7 +111,7 @@ function Page({ children }: { children: ReactNode }) {
 function HomeButton() {
   return (
     <Button component={Link} to={paths.home.getHref()} variant="default">
-      {it.sso.home}
+      {itSso.home}
     </Button>
   );
 }

@@ -82,6 +82,14 @@ export function useUser(): UserData | null {
   return useAuthSession().data?.user ?? null;
 }
 
+/** A new session replaces whatever was cached for a previous player. */
+export function startSession(queryClient: QueryClient, session: NonNullable<AuthSession>): void {
+  queryClient.removeQueries({
+    predicate: (query) => !['auth', 'site-modules'].includes(String(query.queryKey[0])),
+  });
+  queryClient.setQueryData<AuthSession>(authSessionQueryKey, session);
+}
+
 /** Forget the session in the cache: the player is anonymous from now on. */
 export function clearSession(queryClient: QueryClient): void {
   clearToken();

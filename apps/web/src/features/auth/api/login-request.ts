@@ -38,18 +38,14 @@ export function ensureDeviceToken(): string {
 }
 
 /**
- * The login call itself, in the chunk the form fetches on first focus (with its schema): a code
- * outside LOGGED_IN_CODES becomes a LoginRefusedError with the server's code and message.
+ * What any login response means for the client (password, passkey, SSO): a code outside
+ * LOGGED_IN_CODES becomes a LoginRefusedError; a logged-in one stores the token and device token,
+ * vibrates in the app shell and gives the session.
  */
-export async function requestLogin(
-  body: LoginRequest,
-): Promise<{ result: LoginResult; session: NonNullable<AuthSession> }> {
-  const deviceToken = body.token ?? ensureDeviceToken();
-  const response = await api.post<LoginResponse>(
-    '/api/Account/LoginUser2FA',
-    { ...body, token: deviceToken },
-    { auth: false, open: true },
-  );
+export function acceptLoginResponse(
+  response: LoginResponse,
+  deviceToken: string,
+): { result: LoginResult; session: NonNullable<AuthSession> } {
   if (!LOGGED_IN_CODES.includes(response.ResponseCode) || !response.ResponseData) {
     throw new LoginRefusedError(
       response.ResponseCode,
@@ -71,4 +67,15 @@ export async function requestLogin(
     },
     session: { user: data.UserData, clientSettings: data.ClientSettings },
   };
+}
+
+/** The password login call, in the chunk the form fetches on first focus (with its schema). */
+export async function requestLogin(body: LoginRequest) {
+  const deviceToken = body.token ?? ensureDeviceToken();
+  const response = await api.post<LoginResponse>(
+    '/api/Account/LoginUser2FA',
+    { ...body, token: deviceToken },
+    { auth: false, open: true },
+  );
+  return acceptLoginResponse(response, deviceToken);
 }

@@ -1,8 +1,7 @@
 import type * as LoginSchemaModule from './login-schema-module';
 
 /**
- * The shared login schema plus the resolver, as one on-demand
- * chunk. Importing '@conto-gioco/shared/auth' at runtime builds every auth schema, which brings
+ * The shared login schema, as one on-demand chunk. Importing '@conto-gioco/shared/auth' at runtime builds every auth schema, which brings
  * the whole schema library; the login screen would then miss its first-load budget.
  */
 let pending: Promise<typeof LoginSchemaModule> | null = null;

@@ -2,7 +2,7 @@ import type { LoginRequest } from '@conto-gioco/shared/auth';
 import { LOGIN_CODE } from '@conto-gioco/shared/auth-codes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
-import { authSessionQueryKey, clearSession, type AuthSession } from './check-auth';
+import { clearSession, startSession } from './check-auth';
 import type * as LoginRequestModule from './login-request';
 
 export type LoginResult = {
@@ -42,11 +42,7 @@ export function useLoginUser({ onSuccess }: { onSuccess?: (result: LoginResult) 
   return useMutation({
     mutationFn: loginUser,
     onSuccess: ({ result, session }) => {
-      // Whatever was cached for a previous player goes; the new session is the only truth.
-      queryClient.removeQueries({
-        predicate: (query) => !['auth', 'site-modules'].includes(String(query.queryKey[0])),
-      });
-      queryClient.setQueryData<AuthSession>(authSessionQueryKey, session);
+      startSession(queryClient, session);
       onSuccess?.(result);
     },
     onError: (error) => {

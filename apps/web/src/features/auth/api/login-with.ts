@@ -1,12 +1,10 @@
 import type { LoginResponse } from '@conto-gioco/shared/auth';
-import { LOGGED_IN_CODES, LOGIN_CODE } from '@conto-gioco/shared/auth-codes';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ApiError } from '@/lib/api-client';
-import { setToken, STORAGE_KEYS, writeStorage } from '@/lib/storage';
-import { vibrateOnLogin } from './app-shell';
-import { authSessionQueryKey, clearSession, type AuthSession } from './check-auth';
-import { ensureDeviceToken, LoginRefusedError } from './login-request';
+import { STORAGE_KEYS, writeStorage } from '@/lib/storage';
+import { clearSession, startSession } from './check-auth';
+import { acceptLoginResponse, ensureDeviceToken } from './login-request';
 import type { LoginResult } from './login-user';
 
 /**
@@ -14,45 +12,6 @@ import type { LoginResult } from './login-user';
  * call and answers the login response (the same envelope and codes as LoginUser2FA).
  */
 export type LoginCall = (deviceToken: string) => Promise<LoginResponse>;
-
-/**
- * What any login response means for the client: a code outside LOGGED_IN_CODES becomes a
- * LoginRefusedError; a logged-in one stores the token and device token and gives the session.
- */
-export function acceptLoginResponse(
-  response: LoginResponse,
-  deviceToken: string,
-): { result: LoginResult; session: NonNullable<AuthSession> } {
-  if (!LOGGED_IN_CODES.includes(response.ResponseCode) || !response.ResponseData) {
-    throw new LoginRefusedError(
-      response.ResponseCode,
-      response.ResponseMessage,
-      response.MovedTo ?? null,
-      deviceToken,
-    );
-  }
-  const data = response.ResponseData;
-  setToken(data.Token);
-  if (data.DeviceToken) writeStorage(STORAGE_KEYS.deviceToken, data.DeviceToken);
-  return {
-    result: {
-      code: response.ResponseCode,
-      message: response.ResponseMessage,
-      depositLimitRequired: response.ResponseCode === LOGIN_CODE.depositLimitRequired,
-      invitation: data.UserData.invitation || null,
-    },
-    session: { user: data.UserData, clientSettings: data.ClientSettings },
-  };
-}
-
-/** The new session replaces whatever was cached for a previous player. */
-export function startSession(queryClient: QueryClient, session: NonNullable<AuthSession>): void {
-  queryClient.removeQueries({
-    predicate: (query) => !['auth', 'site-modules'].includes(String(query.queryKey[0])),
-  });
-  queryClient.setQueryData<AuthSession>(authSessionQueryKey, session);
-  vibrateOnLogin(session.clientSettings);
-}
 
 /**
  * A login through a LoginCall, handled as the password form handles its own: session, username

@@ -1,7 +1,5 @@
-import type { LoginRequest } from '@conto-gioco/shared/auth';
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { lazy, Suspense, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -30,30 +28,35 @@ type LoginFormProps = {
   customerCareEmail?: string | null;
 };
 
-type LoginFields = { username: string; password: string; twofactorCode?: string };
-type LoginContext = { twoFactor: boolean };
+type LoginFields = { username: string; password: string; twofactorCode: string };
+type LoginErrors = Partial<Record<keyof LoginFields | 'root', string>>;
 
 /** How long a submit waits for the bot check to be solved before sending without it. */
 const BOT_CHECK_WAIT_MS = 15_000;
 
 /**
- * The shared loginRequest schema through zodResolver, fetched with the schema library when first
- * needed (the page prefetches it on first focus): it keeps the login page inside its JS budget.
- * The two-factor code is required only while its field is shown.
+ * The shared loginRequest schema, fetched with the schema library when first needed (the form
+ * prefetches it on first focus). The login page is the one form without react-hook-form: its
+ * 16 KB would put the page over its first-load budget (docs/decisions.md). The two-factor code is
+ * required only while its field is shown.
  */
-const loginResolver: Resolver<LoginFields, LoginContext, LoginRequest> = async (values, context, options) => {
-  let result: Awaited<ReturnType<Resolver<LoginFields, LoginContext, LoginRequest>>>;
+async function validate(values: LoginFields, twoFactor: boolean): Promise<LoginErrors> {
+  let errors: LoginErrors = {};
   try {
-    const { zodResolver, loginRequest } = await loadLoginSchema();
-    result = await zodResolver(loginRequest)(values, context, options);
+    const { loginRequest } = await loadLoginSchema();
+    const parsed = loginRequest.safeParse({ username: values.username, password: values.password });
+    for (const issue of parsed.error?.issues ?? []) {
+      const field = issue.path[0] as keyof LoginFields;
+      errors[field] ??= issue.message;
+    }
   } catch {
     // The schema's code could not be fetched: the same words as any unreachable server.
-    return { values: {}, errors: { root: { type: 'network', message: it.login.connectionError } } };
+    return { root: it.login.connectionError };
   }
-  if (!context?.twoFactor || values.twofactorCode?.trim()) return result;
-  const required = { type: 'required', message: it.loginOutcome.required };
-  return { values: {}, errors: { ...result.errors, twofactorCode: required } };
-};
+  if (twoFactor && !values.twofactorCode.trim())
+    errors = { ...errors, twofactorCode: it.loginOutcome.required };
+  return errors;
+}
 
 /**
  * Where the bot check's payload waits for the submit that takes it: at once when it is there,
@@ -96,11 +99,24 @@ export function LoginForm({
   const [passwordVisible, setPasswordVisible] = useState(false);
   const [twoFactor, setTwoFactor] = useState(false);
   const [outcome, setOutcome] = useState<LoginOutcome | null>(null);
-  const defaultValues = { username: defaultUsername || remembered || '', password: '', twofactorCode: '' };
-  const form = useForm<LoginFields, LoginContext, LoginRequest>({
-    resolver: loginResolver,
-    context: { twoFactor },
-    defaultValues,
+  const defaultValues: LoginFields = {
+    username: defaultUsername || remembered || '',
+    password: '',
+    twofactorCode: '',
+  };
+  const [values, setValues] = useState(defaultValues);
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [validating, setValidating] = useState(false);
+  const twoFactorInput = useRef<HTMLInputElement>(null);
+  /** A field's change clears its message, as the player corrects it. */
+  const field = (name: keyof LoginFields) => ({
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const value = event.currentTarget.value;
+      setValues((current) => ({ ...current, [name]: value }));
+      setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+    },
+    error: errors[name],
   });
 
   // The bot check's payload, and a key that mounts a new field (a payload is good for one request).
@@ -109,7 +125,7 @@ export function LoginForm({
 
   const login = useLoginUser({
     onSuccess: (result) => {
-      writeStorage(STORAGE_KEYS.rememberedUsername, rememberMe ? form.getValues('username').trim() : null);
+      writeStorage(STORAGE_KEYS.rememberedUsername, rememberMe ? values.username.trim() : null);
       if (result.depositLimitRequired || result.invitation) {
         void import('./login-notices').then(({ showLoginNotices }) => showLoginNotices(result, navigate));
       }
@@ -126,18 +142,26 @@ export function LoginForm({
     }
     if (refusal.twoFactor) {
       setTwoFactor(true);
-      form.setValue('twofactorCode', '');
-      setTimeout(() => form.setFocus('twofactorCode'));
+      setValues((current) => ({ ...current, twofactorCode: '' }));
+      setTimeout(() => twoFactorInput.current?.focus());
     }
     if (refusal.usernameOnly) {
-      writeStorage(STORAGE_KEYS.rememberedUsername, form.getValues('username').trim());
-      form.setValue('password', '');
+      writeStorage(STORAGE_KEYS.rememberedUsername, values.username.trim());
+      setValues((current) => ({ ...current, password: '' }));
     }
     setOutcome(refusal.outcome);
   };
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = async () => {
+    setValidating(true);
+    const found = await validate(values, twoFactor);
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) {
+      setValidating(false);
+      return;
+    }
     const recaptcha = botCheck ? await botPayload.take() : null;
+    setValidating(false);
     try {
       await login.mutateAsync({
         username: values.username,
@@ -151,17 +175,17 @@ export function LoginForm({
       // The payload went with this attempt: the next one needs a new solution.
       setBotCheckKey((key) => key + 1);
     }
-  });
+  };
 
   const cancelTwoFactor = () => {
     setTwoFactor(false);
     setOutcome(null);
-    form.reset(defaultValues);
+    setValues(defaultValues);
+    setErrors({});
   };
 
-  const { errors } = form.formState;
   const idPrefix = `login-${variant}`;
-  const alertText = errors.root?.message ?? (outcome?.kind === 'error' ? outcome.text : null);
+  const alertText = errors.root ?? (outcome?.kind === 'error' ? outcome.text : null);
 
   return (
     <form
@@ -172,8 +196,9 @@ export function LoginForm({
       }}
       aria-label={it.login.modalTitle}
       onSubmit={(event) => {
+        event.preventDefault();
         setOutcome(null);
-        void submit(event);
+        void submit();
       }}
     >
       <Stack gap="md">
@@ -200,8 +225,8 @@ export function LoginForm({
           spellCheck={false}
           withAsterisk
           readOnly={twoFactor}
-          error={errors.username?.message}
-          {...form.register('username')}
+          name="username"
+          {...field('username')}
         />
         <PasswordInput
           id={`${idPrefix}-password`}
@@ -215,8 +240,8 @@ export function LoginForm({
             'aria-pressed': passwordVisible,
             tabIndex: 0,
           }}
-          error={errors.password?.message}
-          {...form.register('password')}
+          name="password"
+          {...field('password')}
         />
         {twoFactor && (
           <TextInput
@@ -226,8 +251,9 @@ export function LoginForm({
             autoComplete="one-time-code"
             inputMode="numeric"
             withAsterisk
-            error={errors.twofactorCode?.message}
-            {...form.register('twofactorCode')}
+            name="twofactorCode"
+            ref={twoFactorInput}
+            {...field('twofactorCode')}
           />
         )}
         {variant === 'page' && !twoFactor && (
@@ -249,7 +275,7 @@ export function LoginForm({
           </>
         )}
         {botCheck && <div key={botCheckKey}>{botCheck(botPayload.set)}</div>}
-        <Button type="submit" fullWidth loading={form.formState.isSubmitting || login.isPending}>
+        <Button type="submit" fullWidth loading={validating || login.isPending}>
           {it.login.submit}
         </Button>
         {twoFactor && (

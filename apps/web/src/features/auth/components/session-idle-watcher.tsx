@@ -4,7 +4,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { useIdleTimer, type IIdleTimer } from 'react-idle-timer';
 import { NetworkError } from '@/lib/api-client';
 import { getToken, STORAGE_KEYS } from '@/lib/storage';
-import { it } from '@/messages/it';
+import { itSession } from '@/messages/it-session';
 import { useLogout } from '../api/logout-user';
 import { refreshToken } from '../api/refresh-token';
 import type { SessionTiming } from '../session-timing';
@@ -69,7 +69,7 @@ export default function SessionIdleWatcher({ betsession, timing }: Props) {
       setRemaining(countdownSeconds);
       setPrompted(true);
     },
-    onIdle: () => void end({ title: it.session.expiredTitle, message: it.session.expired }),
+    onIdle: () => void end({ title: itSession.expiredTitle, message: itSession.expired }),
     // 'Rinnova' pressed in another tab.
     onActive: () => setPrompted(false),
     crossTab: true,
@@ -86,7 +86,7 @@ export default function SessionIdleWatcher({ betsession, timing }: Props) {
         return true;
       } catch (error) {
         if (source === 'ping' && error instanceof NetworkError) return false;
-        void end({ message: it.session.renewalFailed });
+        void end({ message: itSession.renewalFailed });
         return false;
       }
     },
@@ -145,7 +145,7 @@ export default function SessionIdleWatcher({ betsession, timing }: Props) {
     <Modal
       opened={prompted}
       onClose={() => undefined}
-      title={it.session.warningTitle}
+      title={itSession.warningTitle}
       withCloseButton={false}
       closeOnClickOutside={false}
       closeOnEscape={false}
@@ -154,24 +154,24 @@ export default function SessionIdleWatcher({ betsession, timing }: Props) {
     >
       <Stack gap="md">
         <Text>
-          {it.session.warningText}{' '}
+          {itSession.warningText}{' '}
           <Text span fw={700} c={closing ? 'red' : undefined} role="timer" ff="monospace">
             {mmss(remaining)}
           </Text>
           .
         </Text>
         {closing && (
-          <VisuallyHidden role="alert">{it.session.expiresInSeconds(warningSeconds)}</VisuallyHidden>
+          <VisuallyHidden role="alert">{itSession.expiresInSeconds(warningSeconds)}</VisuallyHidden>
         )}
         <Text size="sm" c="dimmed">
-          {it.session.warningHint}
+          {itSession.warningHint}
         </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => void end()} disabled={renewing}>
-            {it.session.cancel}
+            {itSession.cancel}
           </Button>
           <Button onClick={() => void onRenew()} loading={renewing} data-autofocus>
-            {it.session.renew}
+            {itSession.renew}
           </Button>
         </Group>
       </Stack>

@@ -34,6 +34,21 @@ describe('BotCheckField', () => {
   beforeEach(() => vi.stubGlobal('Worker', class {}));
   afterEach(() => vi.unstubAllGlobals());
 
+  // First in the file: once armed, every later field of the page loads at once.
+  it('loads the widget only when the player first touches the page, then at once for later fields', async () => {
+    const { container, unmount } = render(
+      <MantineProvider>
+        <BotCheckField action="AccountLogin" onPayload={vi.fn()} />
+      </MantineProvider>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(container.querySelector('altcha-widget')).toBeNull();
+    act(() => void document.body.dispatchEvent(new Event('pointerdown', { bubbles: true })));
+    await widgetIn(container);
+    unmount();
+    await widgetIn(renderField().container);
+  });
+
   it('shows the widget, in Italian, solving by itself the challenge of its action', async () => {
     const { container } = renderField();
     const widget = await widgetIn(container);

@@ -1,5 +1,5 @@
 import type { BotAction } from '@conto-gioco/shared/bot-check';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 
 /**
  * The bot-protection field (ALTCHA) of a form. Interface fixed for the forms that use it
@@ -16,7 +16,8 @@ export type BotCheckFieldProps = {
   onPayload: (payload: string | null) => void;
 };
 
-// The widget and its code load with the first form that shows it, never with the page's first load.
+// The widget and its code (about 32 KB gzip) load when the player first touches the form that shows
+// it, never with the page's first load; solving takes well under a second, while the player types.
 // If they cannot be fetched the field stays empty: the form still works, and the server's bot-check
 // refusal tells the player to try again.
 const AltchaField = lazy((): Promise<{ default: ComponentType<BotCheckFieldProps> }> =>
@@ -26,15 +27,35 @@ const AltchaField = lazy((): Promise<{ default: ComponentType<BotCheckFieldProps
 /** The widget's height, kept while it loads: nothing below it moves. */
 const HEIGHT = 62;
 
+/** Once a player has touched a protected form, later fields (a retry, another form) load at once. */
+let armed = false;
+const ARMING_EVENTS = ['focusin', 'pointerdown', 'keydown'] as const;
+
 export function BotCheckField(props: BotCheckFieldProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const [load, setLoad] = useState(armed);
+  useEffect(() => {
+    if (load) return;
+    const scope = box.current?.closest('form') ?? document;
+    const arm = () => {
+      armed = true;
+      setLoad(true);
+    };
+    for (const event of ARMING_EVENTS) scope.addEventListener(event, arm, { once: true });
+    return () => {
+      for (const event of ARMING_EVENTS) scope.removeEventListener(event, arm);
+    };
+  }, [load]);
   // Without Web Workers (very old browsers, the test DOM) nothing can be solved: nothing loads, and
   // the form sends no payload (the server refuses it with the bot-check code).
   if (typeof Worker === 'undefined') return null;
   return (
-    <div style={{ minHeight: HEIGHT }} data-testid="bot-check">
-      <Suspense fallback={null}>
-        <AltchaField {...props} />
-      </Suspense>
+    <div ref={box} style={{ minHeight: HEIGHT }} data-testid="bot-check">
+      {load && (
+        <Suspense fallback={null}>
+          <AltchaField {...props} />
+        </Suspense>
+      )}
     </div>
   );
 }

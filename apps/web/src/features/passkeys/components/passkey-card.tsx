@@ -2,6 +2,7 @@ import { Alert, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@man
 import { useState } from 'react';
 import { ApiError, NetworkError } from '@/lib/api-client';
 import { it } from '@/messages/it';
+import { itPasskeys } from '@/messages/it-passkeys';
 import { passkeyUsername, rememberPasskey } from '../api/passkey-flag';
 import { useRegisterPasskey } from '../api/register-passkey';
 import { isAlreadyRegistered, useWebAuthnSupport } from '../api/webauthn';
@@ -15,7 +16,7 @@ type PasskeyCardProps = {
 function errorText(error: unknown): string {
   if (error instanceof ApiError) return it.login.errorText(error.code, error.message);
   if (error instanceof NetworkError) return it.login.connectionError;
-  return it.passkeys.registrationCancelled;
+  return itPasskeys.registrationCancelled;
 }
 
 /**
@@ -41,17 +42,17 @@ export function PasskeyCard({ biometricsOn, username }: PasskeyCardProps) {
         </ThemeIcon>
         <Stack gap="sm" flex={1}>
           <Title order={2} size="h4" id={titleId}>
-            {it.passkeys.cardTitle}
+            {itPasskeys.cardTitle}
           </Title>
           {active ? (
-            <Alert color="green" variant="light" title={it.passkeys.activeTitle} role="status">
-              {it.passkeys.activeText}
+            <Alert color="green" variant="light" title={itPasskeys.activeTitle} role="status">
+              {itPasskeys.activeText}
             </Alert>
           ) : (
             <>
-              <Text size="sm">{it.passkeys.cardText}</Text>
+              <Text size="sm">{itPasskeys.cardText}</Text>
               {registration.isError && (
-                <Alert color="red" variant="light" title={it.passkeys.registrationFailedTitle}>
+                <Alert color="red" variant="light" title={itPasskeys.registrationFailedTitle}>
                   {errorText(registration.error)}
                 </Alert>
               )}
@@ -66,7 +67,7 @@ export function PasskeyCard({ biometricsOn, username }: PasskeyCardProps) {
                 }
                 style={{ alignSelf: 'flex-start' }}
               >
-                {it.passkeys.activate}
+                {itPasskeys.activate}
               </Button>
             </>
           )}

@@ -4,6 +4,7 @@ import { Alert, Button, Divider, Stack, type MantineSpacing } from '@mantine/cor
 import { useState } from 'react';
 import { ApiError, NetworkError } from '@/lib/api-client';
 import { it } from '@/messages/it';
+import { itPasskeys } from '@/messages/it-passkeys';
 import { loginUserPasskey } from '../api/login-user-passkey';
 import { passkeyUsername } from '../api/passkey-flag';
 import { useWebAuthnSupport } from '../api/webauthn';
@@ -23,12 +24,12 @@ type PasskeyLoginButtonProps = {
 function errorText(error: unknown): string {
   if (error instanceof ApiError) {
     return error.code === LOGIN_CODE.biometricFailed
-      ? it.passkeys.failed
+      ? itPasskeys.failed
       : it.login.errorText(error.code, error.message);
   }
   if (error instanceof NetworkError) return it.login.connectionError;
   // The ceremony did not complete: cancelled, timed out, no passkey of this site on the device.
-  return it.passkeys.failed;
+  return itPasskeys.failed;
 }
 
 /**
@@ -48,7 +49,7 @@ export function PasskeyLoginButton({ biometricsOn, login, pending, mt }: Passkey
 
   return (
     <Stack gap="sm" mt={mt}>
-      <Divider label={it.passkeys.or} labelPosition="center" />
+      <Divider label={itPasskeys.or} labelPosition="center" />
       {error && (
         <Alert
           color="red"
@@ -66,7 +67,7 @@ export function PasskeyLoginButton({ biometricsOn, login, pending, mt }: Passkey
         loading={pending}
         onClick={run}
       >
-        {it.passkeys.loginButton}
+        {itPasskeys.loginButton}
       </Button>
     </Stack>
   );

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '@/lib/api-client';
-import { it } from '@/messages/it';
+import { itRecovery } from '@/messages/it-recovery';
 import { useChangePassword } from '../api/change-password';
 
 type ChangePasswordFormProps = {
@@ -11,7 +11,7 @@ type ChangePasswordFormProps = {
   onChanged: (description: string) => void;
 };
 
-const t = it.recovery.changePassword;
+const t = itRecovery.changePassword;
 
 /** Change password (access.md §5): old, new and repeated new password; the registration's rule. */
 export function ChangePasswordForm({ onChanged }: ChangePasswordFormProps) {
@@ -24,7 +24,7 @@ export function ChangePasswordForm({ onChanged }: ChangePasswordFormProps) {
   const failure = change.error
     ? change.error instanceof ApiError && change.error.message
       ? change.error.message
-      : it.recovery.connectionError
+      : itRecovery.connectionError
     : null;
 
   return (

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { it } from '@/messages/it';
+import { itRecovery } from '@/messages/it-recovery';
 
-const t = it.recovery.help;
+const t = itRecovery.help;
 
 /**
  * The help page (access.md §2): 'Live Chat' and the support mail link. No chat provider is

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ApiError } from '@/lib/api-client';
-import { it } from '@/messages/it';
+import { itRecovery } from '@/messages/it-recovery';
 import { useGetSecurityQuestion } from '../api/get-security-question';
 import { useRecoverPassword } from '../api/recover-password';
 import { RecoveryResult, type RecoveryOutcome } from './recovery-result';
@@ -27,7 +27,7 @@ type PasswordRecoveryProps = {
 type Fields = { type: 1 | 2; value: string; username: string };
 
 const failureText = (error: unknown) =>
-  error instanceof ApiError && error.message ? error.message : it.recovery.connectionError;
+  error instanceof ApiError && error.message ? error.message : itRecovery.connectionError;
 
 /**
  * Password recovery (access.md §4): e-mail or mobile (switchable) plus username, then the security
@@ -87,17 +87,17 @@ export function PasswordRecovery({ defaultUsername, loginHref, botCheck }: Passw
 
   return (
     <>
-      <form noValidate aria-label={it.recovery.password.title} onSubmit={(event) => void askQuestion(event)}>
+      <form noValidate aria-label={itRecovery.password.title} onSubmit={(event) => void askQuestion(event)}>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            {it.recovery.password.intro}
+            {itRecovery.password.intro}
           </Text>
           <Controller
             control={form.control}
             name="type"
             render={({ field }) => (
               <Radio.Group
-                label={it.recovery.password.channel}
+                label={itRecovery.password.channel}
                 value={String(field.value)}
                 onChange={(value) => {
                   field.onChange(Number(value) as 1 | 2);
@@ -106,8 +106,8 @@ export function PasswordRecovery({ defaultUsername, loginHref, botCheck }: Passw
                 }}
               >
                 <Group gap="lg" mt={6}>
-                  <Radio value={String(RECOVERY_TYPE.email)} label={it.recovery.password.channelEmail} />
-                  <Radio value={String(RECOVERY_TYPE.mobile)} label={it.recovery.password.channelMobile} />
+                  <Radio value={String(RECOVERY_TYPE.email)} label={itRecovery.password.channelEmail} />
+                  <Radio value={String(RECOVERY_TYPE.mobile)} label={itRecovery.password.channelMobile} />
                 </Group>
               </Radio.Group>
             )}
@@ -115,7 +115,7 @@ export function PasswordRecovery({ defaultUsername, loginHref, botCheck }: Passw
           {type === RECOVERY_TYPE.email ? (
             <TextInput
               key="email"
-              label={it.recovery.password.email}
+              label={itRecovery.password.email}
               type="email"
               autoComplete="email"
               withAsterisk
@@ -125,8 +125,8 @@ export function PasswordRecovery({ defaultUsername, loginHref, botCheck }: Passw
           ) : (
             <TextInput
               key="mobile"
-              label={it.recovery.password.mobile}
-              description={it.recovery.password.mobileHint}
+              label={itRecovery.password.mobile}
+              description={itRecovery.password.mobileHint}
               type="tel"
               inputMode="tel"
               autoComplete="tel-national"
@@ -136,7 +136,7 @@ export function PasswordRecovery({ defaultUsername, loginHref, botCheck }: Passw
             />
           )}
           <TextInput
-            label={it.recovery.password.username}
+            label={itRecovery.password.username}
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
@@ -146,10 +146,10 @@ export function PasswordRecovery({ defaultUsername, loginHref, botCheck }: Passw
           />
           {botCheck && <div key={bot.key}>{botCheck(bot.onPayload)}</div>}
           <Button type="submit" fullWidth loading={getQuestion.isPending}>
-            {it.recovery.submit}
+            {itRecovery.submit}
           </Button>
           <Anchor component={Link} to={loginHref} size="sm" ta="center">
-            {it.recovery.backToLogin}
+            {itRecovery.backToLogin}
           </Anchor>
         </Stack>
       </form>

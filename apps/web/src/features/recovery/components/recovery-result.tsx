@@ -1,6 +1,6 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { Link } from 'react-router';
-import { it } from '@/messages/it';
+import { itRecovery } from '@/messages/it-recovery';
 
 export type RecoveryOutcome = { ok: boolean; text: string };
 
@@ -17,7 +17,7 @@ export function RecoveryResult({ outcome, loginHref, onRetry }: RecoveryResultPr
       <Alert
         color={outcome.ok ? 'green' : 'red'}
         variant="light"
-        title={outcome.ok ? it.recovery.successTitle : it.recovery.failureTitle}
+        title={outcome.ok ? itRecovery.successTitle : itRecovery.failureTitle}
         icon={<i className={outcome.ok ? 'ri-mail-send-line' : 'ri-error-warning-line'} aria-hidden />}
         role={outcome.ok ? 'status' : 'alert'}
       >
@@ -25,11 +25,11 @@ export function RecoveryResult({ outcome, loginHref, onRetry }: RecoveryResultPr
       </Alert>
       {outcome.ok ? (
         <Button component={Link} to={loginHref} fullWidth>
-          {it.recovery.backToLogin}
+          {itRecovery.backToLogin}
         </Button>
       ) : (
         <Button onClick={onRetry} fullWidth>
-          {it.recovery.retry}
+          {itRecovery.retry}
         </Button>
       )}
     </Stack>

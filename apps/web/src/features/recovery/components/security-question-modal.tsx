@@ -6,7 +6,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { it } from '@/messages/it';
+import { itRecovery } from '@/messages/it-recovery';
 
 type SecurityQuestionModalProps = {
   /** The question to answer; the modal is open while there is one. */
@@ -19,7 +19,7 @@ type SecurityQuestionModalProps = {
 /** The security-question modal of recovery (access.md §2): the question, the answer, confirm. */
 export function SecurityQuestionModal({ question, pending, onAnswer, onCancel }: SecurityQuestionModalProps) {
   return (
-    <Modal opened={question !== null} onClose={onCancel} title={it.recovery.question.title} centered>
+    <Modal opened={question !== null} onClose={onCancel} title={itRecovery.question.title} centered>
       {question && (
         <AnswerForm question={question} pending={pending} onAnswer={onAnswer} onCancel={onCancel} />
       )}
@@ -40,7 +40,7 @@ function AnswerForm({
   return (
     <form
       noValidate
-      aria-label={it.recovery.question.title}
+      aria-label={itRecovery.question.title}
       onSubmit={form.handleSubmit((values) => onAnswer(values.answer))}
     >
       <Stack gap="md">
@@ -48,7 +48,7 @@ function AnswerForm({
           {question.question}
         </Text>
         <TextInput
-          label={it.recovery.question.answer}
+          label={itRecovery.question.answer}
           aria-describedby="recovery-question-text"
           autoComplete="off"
           data-autofocus
@@ -58,10 +58,10 @@ function AnswerForm({
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={pending}>
-            {it.recovery.question.cancel}
+            {itRecovery.question.cancel}
           </Button>
           <Button type="submit" loading={pending}>
-            {it.recovery.question.confirm}
+            {itRecovery.question.confirm}
           </Button>
         </Group>
       </Stack>

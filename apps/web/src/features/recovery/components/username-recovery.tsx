@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ApiError } from '@/lib/api-client';
-import { it } from '@/messages/it';
+import { itRecovery } from '@/messages/it-recovery';
 import { useGetSecurityQuestion } from '../api/get-security-question';
 import { useRecoverUsername } from '../api/recover-username';
 import { RecoveryResult, type RecoveryOutcome } from './recovery-result';
@@ -24,7 +24,7 @@ type UsernameRecoveryProps = {
 };
 
 const failureText = (error: unknown) =>
-  error instanceof ApiError && error.message ? error.message : it.recovery.connectionError;
+  error instanceof ApiError && error.message ? error.message : itRecovery.connectionError;
 
 /** Username recovery (access.md §4): e-mail, then the security question, then the username by e-mail. */
 export function UsernameRecovery({ loginHref, botCheck }: UsernameRecoveryProps) {
@@ -76,13 +76,13 @@ export function UsernameRecovery({ loginHref, botCheck }: UsernameRecoveryProps)
 
   return (
     <>
-      <form noValidate aria-label={it.recovery.username.title} onSubmit={(event) => void askQuestion(event)}>
+      <form noValidate aria-label={itRecovery.username.title} onSubmit={(event) => void askQuestion(event)}>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            {it.recovery.username.intro}
+            {itRecovery.username.intro}
           </Text>
           <TextInput
-            label={it.recovery.username.email}
+            label={itRecovery.username.email}
             type="email"
             autoComplete="email"
             withAsterisk
@@ -91,10 +91,10 @@ export function UsernameRecovery({ loginHref, botCheck }: UsernameRecoveryProps)
           />
           {botCheck && <div key={bot.key}>{botCheck(bot.onPayload)}</div>}
           <Button type="submit" fullWidth loading={getQuestion.isPending}>
-            {it.recovery.submit}
+            {itRecovery.submit}
           </Button>
           <Anchor component={Link} to={loginHref} size="sm" ta="center">
-            {it.recovery.backToLogin}
+            {itRecovery.backToLogin}
           </Anchor>
         </Stack>
       </form>

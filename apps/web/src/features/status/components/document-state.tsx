@@ -1,6 +1,6 @@
 import { DOCUMENT_STATE } from '@conto-gioco/shared/status-items';
 import { Group, Paper, Text } from '@mantine/core';
-import { it } from '@/messages/it';
+import { itStatus } from '@/messages/it-status';
 
 /** Document state 0 success, 3 warning, anything else danger (access.md §4). */
 const colourOf = (state: number) =>
@@ -27,9 +27,9 @@ export function DocumentState({ state }: { state: number }) {
           style={{ fontSize: 24, color: `var(--mantine-color-${colour}-8)` }}
         />
         <div>
-          <Text fw={700}>{it.status.documentsTitle}</Text>
+          <Text fw={700}>{itStatus.documentsTitle}</Text>
           <Text size="sm" c={`${colour}.9`}>
-            {it.status.documentState(state)}
+            {itStatus.documentState(state)}
           </Text>
         </div>
       </Group>

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
-import { it } from '@/messages/it';
+import { itStatus } from '@/messages/it-status';
 import { useConfirmMobile } from '../api/confirm-mobile';
 import { useSendMobileConfirmation } from '../api/send-mobile-confirmation';
 
@@ -18,7 +18,7 @@ export function MobileConfirm({ cellulare, onConfirmed }: MobileConfirmProps) {
   const [codeError, setCodeError] = useState<string | null>(null);
   const confirm = useConfirmMobile({
     onSuccess: () => {
-      notifications.show({ color: 'green', message: it.status.mobile.confirmed });
+      notifications.show({ color: 'green', message: itStatus.mobile.confirmed });
       onConfirmed?.();
     },
   });
@@ -26,7 +26,7 @@ export function MobileConfirm({ cellulare, onConfirmed }: MobileConfirmProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!code.trim()) {
-      setCodeError(it.status.mobile.invalidCode);
+      setCodeError(itStatus.mobile.invalidCode);
       return;
     }
     setCodeError(null);
@@ -37,11 +37,11 @@ export function MobileConfirm({ cellulare, onConfirmed }: MobileConfirmProps) {
     return (
       <Stack gap={4} align="flex-start">
         <Button size="xs" loading={send.isPending} onClick={() => send.mutate()}>
-          {it.status.actions.verifyMobile}
+          {itStatus.actions.verifyMobile}
         </Button>
         {send.isError && (
           <Text size="sm" c="red" role="alert">
-            {it.status.mobile.sendFailed}
+            {itStatus.mobile.sendFailed}
           </Text>
         )}
       </Stack>
@@ -49,15 +49,15 @@ export function MobileConfirm({ cellulare, onConfirmed }: MobileConfirmProps) {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label={it.status.mobile.formLabel}>
+    <form onSubmit={submit} noValidate aria-label={itStatus.mobile.formLabel}>
       <Stack gap="xs">
         <Text size="sm" role="status">
-          {it.status.mobile.codeSent(cellulare)}
+          {itStatus.mobile.codeSent(cellulare)}
         </Text>
         <Group align="flex-start" gap="xs" wrap="wrap">
           <TextInput
-            label={it.status.mobile.code}
-            description={it.status.mobile.codeHint}
+            label={itStatus.mobile.code}
+            description={itStatus.mobile.codeHint}
             value={code}
             onChange={(event) => {
               setCode(event.currentTarget.value);
@@ -73,12 +73,12 @@ export function MobileConfirm({ cellulare, onConfirmed }: MobileConfirmProps) {
         </Group>
         {confirm.isError && (
           <Text size="sm" c="red" role="alert">
-            {it.status.mobile.failed}
+            {itStatus.mobile.failed}
           </Text>
         )}
         <Group gap="xs">
           <Button type="submit" size="xs" loading={confirm.isPending}>
-            {it.status.mobile.confirm}
+            {itStatus.mobile.confirm}
           </Button>
           <Button
             size="xs"
@@ -90,7 +90,7 @@ export function MobileConfirm({ cellulare, onConfirmed }: MobileConfirmProps) {
               send.mutate();
             }}
           >
-            {it.status.mobile.resend}
+            {itStatus.mobile.resend}
           </Button>
         </Group>
       </Stack>

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { it } from '@/messages/it';
+import { itStatus } from '@/messages/it-status';
 import { useAccountStatus } from '../api/get-account-status';
 import { StatusRecap } from './status-recap';
 
@@ -56,11 +56,11 @@ export default function StatusModal({ sessionKey, suppressed, onChanged }: Statu
     <Modal
       opened={!status.allOk && !suppressed && !notNow && !leftForAction}
       onClose={freelyClosable ? dismiss : () => undefined}
-      title={it.status.modalTitle}
+      title={itStatus.modalTitle}
       withCloseButton={freelyClosable}
       closeOnEscape={freelyClosable}
       closeOnClickOutside={freelyClosable}
-      closeButtonProps={{ 'aria-label': it.status.close }}
+      closeButtonProps={{ 'aria-label': itStatus.close }}
       size="lg"
       centered
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
@@ -68,18 +68,18 @@ export default function StatusModal({ sessionKey, suppressed, onChanged }: Statu
       <Stack gap="md">
         {status.allSectionsDisabled && (
           <Text fw={600} c="red.8">
-            {it.status.allSectionsDisabled}
+            {itStatus.allSectionsDisabled}
           </Text>
         )}
-        <Text size="sm">{it.status.modalIntro}</Text>
+        <Text size="sm">{itStatus.modalIntro}</Text>
         <StatusRecap status={status} problemsOnly onNavigate={close} onChanged={onChanged} />
         <Group justify="space-between" gap="sm">
           <Anchor component={Link} to={paths.account.status.getHref()} size="sm" onClick={close}>
-            {it.status.details}
+            {itStatus.details}
           </Anchor>
           {status.closable && (
             <Button variant="default" onClick={dismiss}>
-              {it.status.notNow}
+              {itStatus.notNow}
             </Button>
           )}
         </Group>

@@ -4,7 +4,7 @@ import { Badge, Box, Button, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { it } from '@/messages/it';
+import { itStatus } from '@/messages/it-status';
 import { AcceptTermsButton } from './accept-terms-button';
 import { MobileConfirm } from './mobile-confirm';
 import { ResendEmail } from './resend-email';
@@ -38,27 +38,27 @@ export function StatusRecap({ status, problemsOnly = false, onNavigate, onChange
   const action = (name: StatusItemName): ReactNode => {
     switch (name) {
       case 'cambio_password':
-        return linkTo(paths.account.changePassword.getHref(), it.status.actions.changePassword);
+        return linkTo(paths.account.changePassword.getHref(), itStatus.actions.changePassword);
       case 'terms_not_accepted':
         return <AcceptTermsButton onAccepted={onChanged} />;
       case 'richiedere_pep':
-        return linkTo(paths.account.edit.pepProfile.getHref(), it.status.actions.pep);
+        return linkTo(paths.account.edit.pepProfile.getHref(), itStatus.actions.pep);
       case 'mobile_not_confirmed':
         return <MobileConfirm cellulare={status.cellulare} onConfirmed={onChanged} />;
       case 'mail_not_confirmed':
         return <ResendEmail email={status.email} />;
       case 'conto_provvisorio':
-        return linkTo(paths.account.edit.documenti.getHref(), it.status.actions.documents);
+        return linkTo(paths.account.edit.documenti.getHref(), itStatus.actions.documents);
       case 'conto_attivo':
       case 'conto_bloccato':
-        return linkTo(paths.account.help.getHref(), it.status.actions.contactSupport);
+        return linkTo(paths.account.help.getHref(), itStatus.actions.contactSupport);
       default:
         return null;
     }
   };
 
   return (
-    <Stack component="ul" gap="xs" className={classes.list} aria-label={it.status.recapLabel}>
+    <Stack component="ul" gap="xs" className={classes.list} aria-label={itStatus.recapLabel}>
       {names.map((name) => {
         const item = status.items[name];
         return (
@@ -77,7 +77,7 @@ export function StatusRecap({ status, problemsOnly = false, onNavigate, onChange
                   <Text fw={600}>{item.description}</Text>
                   {/* Filled, shade 9: white text above 4.5:1 (light badges fall under it). */}
                   <Badge color={item.ok ? 'teal.9' : 'red.9'} variant="filled">
-                    {item.ok ? it.status.itemOk : it.status.itemNotOk}
+                    {item.ok ? itStatus.itemOk : itStatus.itemNotOk}
                   </Badge>
                 </Group>
                 {!item.ok && (

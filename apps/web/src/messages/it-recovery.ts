@@ -1,0 +1,58 @@
+/** Italian texts of the recovery screens, loaded with them (messages/it.ts holds the app shell's). */
+export const itRecovery = {
+  password: {
+    title: 'Recupera la password',
+    intro:
+      "Inserisci il tuo username e l'indirizzo e-mail o il numero di cellulare del conto: dopo la domanda di sicurezza riceverai una password temporanea.",
+    channel: 'Ricevi la password temporanea via',
+    channelEmail: 'E-mail',
+    channelMobile: 'Cellulare',
+    email: 'Indirizzo e-mail',
+    mobile: 'Numero di cellulare',
+    mobileHint: 'Senza prefisso internazionale, ad esempio 3331234567',
+    username: 'Username',
+  },
+  username: {
+    title: 'Recupera lo username',
+    intro:
+      "Inserisci l'indirizzo e-mail del tuo conto: dopo la domanda di sicurezza riceverai lo username via e-mail.",
+    email: 'Indirizzo e-mail',
+  },
+  submit: 'Continua',
+  backToLogin: 'Torna al login',
+  question: {
+    title: 'Domanda di sicurezza',
+    answer: 'Risposta',
+    confirm: 'Conferma',
+    cancel: 'Annulla',
+  },
+  successTitle: 'Richiesta inviata',
+  failureTitle: 'Attenzione!',
+  retry: 'Riprova',
+  connectionError: 'Si è verificato un errore durante il collegamento al server. Riprova più tardi',
+  changePassword: {
+    title: 'Modifica password',
+    intro: 'Scegli una nuova password per il tuo conto di gioco.',
+    required: 'Per motivi di sicurezza devi scegliere una nuova password prima di continuare.',
+    form: 'Modifica password',
+    oldPassword: 'Password attuale',
+    newPassword: 'Nuova password',
+    newPasswordConfirm: 'Ripeti la nuova password',
+    rule: 'Da 8 a 200 caratteri, con almeno una lettera e un numero, senza spazi.',
+    showPassword: 'Mostra password',
+    submit: 'Modifica password',
+    errorTitle: 'Attenzione!',
+    afterChange: 'Dopo la modifica tutte le sessioni aperte verranno chiuse e dovrai accedere di nuovo.',
+    logout: 'Esci',
+  },
+  help: {
+    title: 'Assistenza',
+    intro: 'Il servizio clienti è a tua disposizione per ogni domanda sul tuo conto di gioco.',
+    liveChat: 'Live Chat',
+    liveChatText: 'Scrivi al servizio clienti: ti risponderemo al più presto.',
+    liveChatSubject: 'Live Chat - Richiesta di assistenza',
+    mailTitle: 'Posta elettronica',
+    mailText: 'Puoi scriverci anche direttamente a',
+    noContact: 'I contatti del servizio clienti non sono al momento disponibili. Riprova più tardi.',
+  },
+} as const;
