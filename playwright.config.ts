@@ -40,6 +40,8 @@ export default defineConfig({
       DATA_DIR,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // Each journey sends its own X-Forwarded-For address (e2e/fixtures.ts).
+      TRUST_PROXY: 'true',
       ...(WEB_DIST ? { WEB_DIST } : {}),
     },
   },

@@ -1,4 +1,5 @@
 import { pbkdf2Sync } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -81,7 +82,26 @@ export async function seriousA11yViolations(page: Page) {
     );
 }
 
-export const test = base.extend<{ consoleErrors: string[] }>({
+/**
+ * Every journey comes from its own address (X-Forwarded-For; the e2e server trusts it): like real
+ * players, one journey's failed logins never count towards another's per-address throttle.
+ */
+function journeyAddress(testInfo: TestInfo): string {
+  const hash = createHash('sha256')
+    .update(`${testInfo.testId}:${testInfo.project.name}:${testInfo.retry}`)
+    .digest();
+  return `10.${hash[0]}.${hash[1]}.${hash[2]}`;
+}
+
+export const test = base.extend<{ consoleErrors: string[]; clientAddress: string }>({
+  clientAddress: [
+    async ({ page }, use, testInfo) => {
+      const address = journeyAddress(testInfo);
+      await page.setExtraHTTPHeaders({ 'X-Forwarded-For': address });
+      await use(address);
+    },
+    { auto: true },
+  ],
   // Fails a journey on any error in the browser console (CSP violations included).
   consoleErrors: [
     async ({ page }, use) => {

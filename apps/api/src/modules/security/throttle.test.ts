@@ -39,4 +39,13 @@ describe('throttle', () => {
     await resetFailures(t.database.db, key);
     expect(await lockedFor(t.database.db, key)).toBe(0);
   });
+
+  it('starts counting again after an hour without failures, but not past the hard limit', async () => {
+    const start = new Date('2026-11-22T08:00:00Z');
+    const key = 'login:ip:192.0.2.50';
+    for (let i = 0; i < 3; i++) await recordFailure(t.database.db, key, start);
+    const later = new Date(start.getTime() + 61 * 60 * 1000);
+    expect((await recordFailure(t.database.db, key, later)).failures).toBe(1);
+    expect((await recordFailure(t.database.db, key, later)).failures).toBe(2);
+  });
 });

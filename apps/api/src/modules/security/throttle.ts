@@ -18,6 +18,8 @@ export const THROTTLE = {
   BASE_LOCK_SECONDS: 30,
   MAX_LOCK_SECONDS: 15 * 60,
   HARD_LIMIT: 100,
+  /** After this long without a failure the count starts again (below the hard limit). */
+  QUIET_RESET_SECONDS: 60 * 60,
 } as const;
 
 /** Far enough in the future to mean "until reset". */
@@ -38,7 +40,11 @@ export async function lockedFor(db: Executor, key: string, now = new Date()): Pr
   return Math.ceil((row.lockedUntil.getTime() - now.getTime()) / 1000);
 }
 
-/** Counts one more consecutive failure and locks the key when it is over the threshold. */
+/**
+ * Counts one more consecutive failure and locks the key when it is over the threshold. An hour
+ * without failures starts the count again (an office behind one address is not locked for ever),
+ * except at the hard limit.
+ */
 export async function recordFailure(
   db: Executor,
   key: string,
@@ -49,7 +55,11 @@ export async function recordFailure(
     .values({ key, failures: 1, updatedAt: now })
     .onConflictDoUpdate({
       target: securityThrottles.key,
-      set: { failures: sql`${securityThrottles.failures} + 1`, updatedAt: now },
+      set: {
+        failures: sql`case when ${securityThrottles.updatedAt} < ${new Date(now.getTime() - THROTTLE.QUIET_RESET_SECONDS * 1000)}
+          and ${securityThrottles.failures} < ${THROTTLE.HARD_LIMIT} then 1 else ${securityThrottles.failures} + 1 end`,
+        updatedAt: now,
+      },
     })
     .returning({ failures: securityThrottles.failures });
   const failures = row!.failures;

@@ -11,9 +11,8 @@ const WITHOUT_STATUS_MODAL = [
   /^\/account\/ticket-print(\/|$)/,
   /^\/account\/status\/?$/,
   /^\/account\/edit\/contatti-e-privacy(\/|$)/,
-  // Ours: the e-mail link's page is itself a verification, and a forced password change comes first.
+  // Ours: the e-mail link's page is itself a verification.
   /^\/account\/verify-email\/?$/,
-  /^\/account\/change-password\/?$/,
 ];
 
 /** The account-status modal for a logged-in player, after login and on start. */
