@@ -119,6 +119,10 @@ test.describe('account status', () => {
   test('a player accepts the new terms from the status modal', async ({ page }, testInfo) => {
     once(testInfo);
     await logIn(page, 'davidemarino');
+    // He must change his password first: the modal waits off that page, and shows on the home page.
+    await expect(page).toHaveURL(/\/account\/change-password$/);
+    await expect(statusModal(page)).toBeHidden();
+    await page.goto('/');
     const modal = statusModal(page);
     await expect(modal.getByText('Termini e condizioni', { exact: true })).toBeVisible();
     await expect(modal.getByRole('link', { name: 'Cambia la password' })).toHaveAttribute(

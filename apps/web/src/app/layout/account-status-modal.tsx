@@ -11,8 +11,10 @@ const WITHOUT_STATUS_MODAL = [
   /^\/account\/ticket-print(\/|$)/,
   /^\/account\/status\/?$/,
   /^\/account\/edit\/contatti-e-privacy(\/|$)/,
-  // Ours: the e-mail link's page is itself a verification.
+  // Ours: the e-mail link's page is itself a verification, and a forced password change comes
+  // first: the modal would cover the form the player is sent to.
   /^\/account\/verify-email\/?$/,
+  /^\/account\/change-password\/?$/,
 ];
 
 /** The account-status modal for a logged-in player, after login and on start. */
