@@ -34,6 +34,10 @@ export const it = {
     register: 'Registrati',
     myAccount: 'Il mio conto',
   },
+  botCheck: {
+    /** Shown where the bot-protection widget will be, until the player starts filling the form. */
+    pending: 'Verifica di sicurezza anti-bot: parte quando inizi a compilare il modulo.',
+  },
   login: {
     pageTitle: 'Accedi al tuo conto',
     modalTitle: 'Accedi',

@@ -1,4 +1,6 @@
 import type { BotAction } from '@conto-gioco/shared/bot-check';
+import { it } from '@/messages/it';
+import classes from './bot-check-field.module.css';
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 
 /**
@@ -51,10 +53,12 @@ export function BotCheckField(props: BotCheckFieldProps) {
   if (typeof Worker === 'undefined') return null;
   return (
     <div ref={box} style={{ minHeight: HEIGHT }} data-testid="bot-check">
-      {load && (
+      {load ? (
         <Suspense fallback={null}>
           <AltchaField {...props} />
         </Suspense>
+      ) : (
+        <p className={classes.pending}>{it.botCheck.pending}</p>
       )}
     </div>
   );
