@@ -14,12 +14,11 @@ import { getClientSettings } from '../settings/service.ts';
 import { getBalance } from '../wallet/service.ts';
 import { accountRestrictions } from './account-rules.ts';
 import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
-import { playerDevices, players, sessions } from './schema.ts';
+import { findPlayerById, findPlayerByUsername, type Player } from './players.ts';
+import { playerDevices, players } from './schema.ts';
 import type { SessionStore } from './sessions.ts';
 import type { TokenSigner } from './tokens.ts';
 import { totpStep } from './totp.ts';
-
-type Player = typeof players.$inferSelect;
 
 type AdmitOptions = {
   method: 'password' | 'passkey' | 'sso';
@@ -64,19 +63,6 @@ export function createAuthService(deps: {
       .orderBy(desc(playerDevices.lastUsedAt))
       .limit(1);
     return row ? { player: row.player, hash } : null;
-  }
-
-  async function findByUsername(username: string): Promise<Player | undefined> {
-    const [player] = await db
-      .select()
-      .from(players)
-      .where(sql`lower(${players.username}) = lower(${username})`);
-    return player;
-  }
-
-  async function findById(executor: Executor, playerId: number): Promise<Player | undefined> {
-    const [player] = await executor.select().from(players).where(eq(players.id, playerId));
-    return player;
   }
 
   async function userDataOf(
@@ -282,13 +268,13 @@ export function createAuthService(deps: {
   return {
     /** LoginUser2FA: bot check done by the route; throttling, password, then the shared rules. */
     async login(request: LoginRequest, context: { address: string }): Promise<LoginResponse> {
-      const userKey = `login:user:${request.username.trim().toLowerCase()}`;
+      const userKey = throttleKey.username('login', request.username);
       const addressKey = throttleKey.address('login', context.address);
       if ((await lockedFor(db, userKey)) || (await lockedFor(db, addressKey))) {
         await recordSecurityEvent(db, 'login-refused', null, { reason: 'throttled' });
         return refused(LOGIN_CODE.throttled, SERVER_MESSAGES.loginThrottled);
       }
-      const player = await findByUsername(request.username);
+      const player = await findPlayerByUsername(db, request.username);
       let passwordOk = player
         ? await verifyPassword(player.passwordHash, request.password)
         : await verifyAgainstDummy(request.password);
@@ -327,7 +313,7 @@ export function createAuthService(deps: {
       playerId: number,
       options: { deviceToken?: string; method: 'passkey' | 'sso' },
     ): Promise<LoginResponse> {
-      const player = await findById(db, playerId);
+      const player = await findPlayerById(db, playerId);
       if (!player) return refused(LOGIN_CODE.wrongCredentials, SERVER_MESSAGES.wrongCredentials);
       return admit(player, {
         method: options.method,
@@ -403,13 +389,9 @@ export function createAuthService(deps: {
     async blockAccount(playerId: number): Promise<void> {
       const closed = await inTransaction(db, async (tx) => {
         await tx.update(players).set({ statoConto: ACCOUNT_STATE.BLOCKED }).where(eq(players.id, playerId));
-        return tx
-          .update(sessions)
-          .set({ revokedAt: new Date(), revokedReason: 'account-blocked' })
-          .where(and(eq(sessions.playerId, playerId), isNull(sessions.revokedAt)))
-          .returning({ id: sessions.id });
+        return sessionStore.revokeAllOf(tx, playerId, 'account-blocked');
       });
-      await sessionStore.announceRevoked(closed.map((row) => row.id));
+      await sessionStore.announceRevoked(closed);
     },
 
     /** The session behind a token, if the token is valid and the session still open. */
@@ -424,7 +406,7 @@ export function createAuthService(deps: {
       playerId: number;
       sessionId: string;
     }): Promise<{ userData: UserData; clientSettings: ClientSettings; token: string } | null> {
-      const player = await findById(db, auth.playerId);
+      const player = await findPlayerById(db, auth.playerId);
       if (!player) return null;
       await sessionStore.touch(auth.sessionId);
       return {

@@ -30,13 +30,9 @@ export class SessionStore {
   /** Opens a session and closes the player's other open sessions (one session per player). */
   async open(tx: Executor, playerId: number): Promise<{ sessionId: string; closedOthers: string[] }> {
     const sessionId = randomUUID();
-    const closed = await tx
-      .update(sessions)
-      .set({ revokedAt: new Date(), revokedReason: 'new-login' })
-      .where(and(eq(sessions.playerId, playerId), isNull(sessions.revokedAt)))
-      .returning({ id: sessions.id });
+    const closedOthers = await this.revokeAllOf(tx, playerId, 'new-login');
     await tx.insert(sessions).values({ id: sessionId, playerId });
-    return { sessionId, closedOthers: closed.map((row) => row.id) };
+    return { sessionId, closedOthers };
   }
 
   /** Tells the cache and the other instances about sessions closed in a committed transaction. */
@@ -69,7 +65,8 @@ export class SessionStore {
   }
 
   /**
-   * Closes every open session of the player (a password change) in the caller's transaction and
+   * Closes every open session of the player (a new login, a password change, a block) in the caller's
+   * transaction and
    * returns their ids: announce them with announceRevoked once the transaction has committed.
    */
   async revokeAllOf(tx: Executor, playerId: number, reason: string): Promise<string[]> {

@@ -15,6 +15,7 @@ import { VALIDATION_MESSAGES } from '@conto-gioco/shared/validation/messages';
 import { isStrongPassword } from '@conto-gioco/shared/validation/password';
 import { inTransaction, type Database, type Executor } from '../../db/client.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword, verifySecurityAnswer } from '../auth/passwords.ts';
+import { findPlayerById, findPlayerByUsername, type Player } from '../auth/players.ts';
 import { players } from '../auth/schema.ts';
 import type { SessionStore } from '../auth/sessions.ts';
 import type { Outbox } from '../outbox/service.ts';
@@ -23,7 +24,6 @@ import { hashCode, issueCode } from '../security/one-time-codes.ts';
 import { oneTimeCodes } from '../security/schema.ts';
 import { lockedFor, recordFailure, resetFailures, throttleKey } from '../security/throttle.ts';
 
-type Player = typeof players.$inferSelect;
 type RecoveryType = 1 | 2;
 
 /** A recovery's temporary password is valid this long, and once (docs/decisions.md, recovery). */
@@ -47,13 +47,12 @@ export function randomTempPassword(): string {
 
 /** The throttle keys of recovery and password change (scope 'recovery' of throttle.ts). */
 export const recoveryKeys = {
-  /** By the username the request names, whether or not it exists: an unknown one locks the same way. */
-  user: (username: string) => `recovery:user:${username.trim().toLowerCase()}`,
+  user: (username: string) => throttleKey.username('recovery', username),
   /** RecuperoPass without a username and RecuperoUser: by the e-mail or mobile given. */
   contact: (type: RecoveryType, value: string) => `recovery:contact:${type}:${value.trim().toLowerCase()}`,
   address: (address: string) => throttleKey.address('recovery', address),
-  /** The lead's login throttle of the account, which a successful recovery resets. */
-  login: (username: string) => `login:user:${username.trim().toLowerCase()}`,
+  /** The login throttle of the account, which a successful recovery resets. */
+  login: (username: string) => throttleKey.username('login', username),
   changePassword: (playerId: number) => throttleKey.account('change-password', playerId),
 };
 
@@ -141,10 +140,8 @@ export function createRecoveryService(deps: {
     const username = request.username?.trim() ?? '';
     let rows: Player[];
     if (username) {
-      rows = await executor
-        .select()
-        .from(players)
-        .where(sql`lower(${players.username}) = lower(${username})`);
+      const player = await findPlayerByUsername(executor, username);
+      rows = player ? [player] : [];
     } else if (request.type === RECOVERY_TYPE.email) {
       rows = await executor
         .select()
@@ -365,7 +362,7 @@ export function createRecoveryService(deps: {
           'confirmation',
         );
       }
-      const [player] = await db.select().from(players).where(eq(players.id, playerId));
+      const player = await findPlayerById(db, playerId);
       if (!player) throw new Error(`player ${playerId} of an open session not found`);
 
       const oldOk =

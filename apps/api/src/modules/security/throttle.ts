@@ -27,6 +27,8 @@ const UNTIL_RESET = new Date('9999-12-31T00:00:00Z');
 
 export const throttleKey = {
   account: (scope: string, playerId: number) => `${scope}:player:${playerId}`,
+  /** By the username a request names, known or not: an unknown one locks the same way. */
+  username: (scope: string, username: string) => `${scope}:user:${username.trim().toLowerCase()}`,
   address: (scope: string, address: string) => `${scope}:ip:${address}`,
 };
 

@@ -1,10 +1,10 @@
-import { lt, sql } from 'drizzle-orm';
+import { lt } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify } from 'jose';
 import { LOGIN_CODE, type LoginResponse } from '@conto-gioco/shared/auth';
 import { SERVER_MESSAGES } from '@conto-gioco/shared/server-messages';
 import { SSO_ASSERTION, type SsoLoginRequest } from '@conto-gioco/shared/sso';
 import type { Database } from '../../db/client.ts';
-import { players } from '../auth/schema.ts';
+import { findPlayerByUsername } from '../auth/players.ts';
 import type { AuthService } from '../auth/service.ts';
 import { recordSecurityEvent } from '../security/audit.ts';
 import { DEVELOPMENT_SSO_SECRET } from './development-secret.ts';
@@ -81,10 +81,7 @@ export function createSsoService(deps: {
         .returning({ jti: ssoAssertions.jti });
       if (recorded.length === 0) return fail('replayed');
 
-      const [player] = await db
-        .select({ id: players.id })
-        .from(players)
-        .where(sql`lower(${players.username}) = lower(${claims.sub.trim()})`);
+      const player = await findPlayerByUsername(db, claims.sub);
       if (!player) return fail('unknown-player');
 
       const response = await auth.loginVerifiedPlayer(player.id, {

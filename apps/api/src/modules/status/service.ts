@@ -15,6 +15,7 @@ import {
 } from '@conto-gioco/shared/status';
 import { inTransaction, type Database } from '../../db/client.ts';
 import { accountRestrictions } from '../auth/account-rules.ts';
+import { findPlayerById, type Player } from '../auth/players.ts';
 import { players } from '../auth/schema.ts';
 import type { SiteConfigService } from '../environment/service.ts';
 import type { Outbox } from '../outbox/service.ts';
@@ -22,8 +23,6 @@ import { recordSecurityEvent } from '../security/audit.ts';
 import { consumeCode, hashCode, issueCode } from '../security/one-time-codes.ts';
 import { oneTimeCodes } from '../security/schema.ts';
 import { lockedFor, recordFailure, resetFailures, throttleKey } from '../security/throttle.ts';
-
-type Player = typeof players.$inferSelect;
 
 /** statoConto values that the esclusione item reads as an exclusion (access.md §4). */
 const EXCLUSION_STATES: readonly number[] = [9, 70, 80];
@@ -146,7 +145,7 @@ export function createStatusService(deps: { db: Database; siteConfig: SiteConfig
   }
 
   async function findPlayer(playerId: number): Promise<Player> {
-    const [player] = await db.select().from(players).where(eq(players.id, playerId));
+    const player = await findPlayerById(db, playerId);
     if (!player) throw new Error(`player ${playerId} not found`);
     return player;
   }
@@ -293,7 +292,7 @@ export function createStatusService(deps: { db: Database; siteConfig: SiteConfig
         .limit(1);
       if (!issued || issued.subject !== subject) return false;
       return inTransaction(db, async (tx) => {
-        const [player] = await tx.select().from(players).where(eq(players.id, issued.playerId));
+        const player = await findPlayerById(tx, issued.playerId);
         // The address changed since the mail was sent: the link no longer proves anything.
         if (!player || player.email.toLowerCase() !== subject) return false;
         const check = await consumeCode(
