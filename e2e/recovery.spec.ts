@@ -11,7 +11,7 @@ async function newestMessage(request: APIRequestContext, recipient: string, purp
   expect(response.ok()).toBe(true);
   const messages = (await response.json()) as MailboxMessage[];
   const message = messages.find((m) => m.recipient === recipient && m.purpose === purpose);
-  expect(message, `a ${purpose} message to ${recipient}`).toBeTruthy();
+  expect(message, `a ${purpose} message to ${recipient}`).toBeDefined();
   return message!;
 }
 

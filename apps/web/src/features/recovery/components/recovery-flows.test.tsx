@@ -143,7 +143,7 @@ describe('password recovery (/account/login?recover=password)', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(SERVER_MESSAGES.recoveryThrottled);
     await user.click(screen.getByRole('button', { name: 'Riprova' }));
-    expect(await recoveryForm()).toBeTruthy();
+    expect(await screen.findByRole('form', { name: 'Recupera la password' })).toBeVisible();
   });
 
   it('shows a refused bot check with Riprova', async () => {

@@ -145,7 +145,7 @@ describe('account-status modal', () => {
     await noDialog();
     first.unmount();
     renderApp({ url: '/', user: { ...player, betsession: 'sess-2' } });
-    expect(await dialog()).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Stato del conto' })).toBeVisible();
   });
 
   it('says all sections are disabled, and cannot be closed when the site says so', async () => {
