@@ -36,7 +36,7 @@ export const it = {
   },
   botCheck: {
     /** Shown where the bot-protection widget will be, until the player starts filling the form. */
-    pending: 'Verifica di sicurezza anti-bot: parte quando inizi a compilare il modulo.',
+    pending: 'Verifica anti-bot: parte quando compili il modulo.',
   },
   login: {
     pageTitle: 'Accedi al tuo conto',
