@@ -7,3 +7,5 @@ export * from '../modules/security/schema.ts';
 export * from '../modules/outbox/schema.ts';
 export * from '../modules/passkeys/schema.ts';
 export * from '../modules/sso/schema.ts';
+export * from '../modules/registration/schema.ts';
+export * from '../modules/documents/schema.ts';

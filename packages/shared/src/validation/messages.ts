@@ -9,4 +9,18 @@ export const VALIDATION_MESSAGES = {
   lettersAndDigitsOnly: 'Usare solo lettere e numeri',
   invalidAddress: 'Indirizzo non valido',
   answerRequired: 'Inserire la risposta',
+  // Registration and migration (access.md §5).
+  invalidFormat: 'Formatto non corretto',
+  mobileItalianOnly:
+    'Sono accettati solo numeri italiani. Inserire il prefisso +39 davanti al numero di cellulare',
+  mobileInternational:
+    'Inserire un numero di telefono valido con il prefisso internazionale (es. +39) davanti al numero di cellulare',
+  invalidFiscalCode: 'Codice fiscale non valido',
+  invalidCap: 'Inserire un CAP valido',
+  invalidDocumentNumber: 'Numero documento non valido',
+  usernameTaken: 'Nome utente non disponibile',
+  answersDiffer: 'Le risposte non coincidono',
+  invalidOtp: "Inserire l'OTP valido",
+  otpMissing: 'Completa la verifica OTP',
+  invalidCode: 'Inserire un codice valido',
 } as const;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   pgTable,
@@ -59,10 +60,45 @@ export const players = pgTable(
     deviceCheck: boolean().notNull().default(false),
     passwordChangedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    // Registration data (access.md §3 'Registration payload'); null for accounts opened before it.
+    codiceFiscale: text(),
+    sesso: text(),
+    dataNascita: date(),
+    nazioneNascitaId: integer(),
+    comuneNascitaId: integer(),
+    nazioneResidenzaId: integer(),
+    indirizzoResidenza: text(),
+    capResidenza: text(),
+    comuneResidenzaId: integer(),
+    tipoDocumentoId: integer(),
+    numeroDocumento: text(),
+    enteRilascioId: integer(),
+    comuneRilascioId: integer(),
+    rilasciatoDocumento: text(),
+    dataRilascioDocumento: date(),
+    dataScadenzaDocumento: date(),
+    /** Deposit limit period ('WW', once per period); the amount is depositLimit. */
+    depositLimitPeriod: text().notNull().default('WW'),
+    // Attribution of the registration (father above): promo code, referrer, affiliate tag, VNE source.
+    codicePromo: text(),
+    refer: text(),
+    btag: text(),
+    btagType: text(),
+    sourceId: text(),
+    /** The legacy account this one was opened from (RegisterMulti or MigrateUser). */
+    legacyAccountNumber: text(),
+    /** Why statoConto became 6 when a rule did it ('documents-missing'), for the status screens. */
+    blockedReason: text(),
   },
   (t) => [
     uniqueIndex('players_username_lower_uq').on(sql`lower(${t.username})`),
     uniqueIndex('players_contract_number_uq').on(t.contractNumber),
+    // One account per person, e-mail and mobile (access.md §4 'Registration flow').
+    uniqueIndex('players_codice_fiscale_uq').on(t.codiceFiscale),
+    uniqueIndex('players_email_lower_uq').on(sql`lower(${t.email})`),
+    uniqueIndex('players_cellulare_uq').on(t.cellulare),
+    // The documents job looks for provisional accounts by opening date.
+    index('players_stato_created_idx').on(t.statoConto, t.createdAt),
   ],
 );
 
