@@ -4,8 +4,11 @@ import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { localRevocationBus, redisRevocationBus } from './lib/revocation-bus.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { scheduleDocumentsJob } from './modules/documents/job.ts';
+import { documentsRoutes } from './modules/documents/routes.ts';
 import { createSiteConfigService, type SiteConfigService } from './modules/environment/service.ts';
 import { environmentRoutes } from './modules/environment/routes.ts';
+import { devSiteConfigRoutes } from './modules/environment/dev-routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { devMailboxRoutes } from './modules/outbox/routes.ts';
@@ -13,6 +16,8 @@ import { createOutbox, type Outbox } from './modules/outbox/service.ts';
 import { securityRoutes } from './modules/security/routes.ts';
 import { passkeyRoutes } from './modules/passkeys/routes.ts';
 import { recoveryRoutes } from './modules/recovery/routes.ts';
+import { migrationRoutes } from './modules/registration/migration-routes.ts';
+import { registrationRoutes } from './modules/registration/routes.ts';
 import { ssoRoutes } from './modules/sso/routes.ts';
 import { statusRoutes } from './modules/status/routes.ts';
 import authPlugin from './plugins/app/auth.ts';
@@ -108,8 +113,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }),
   );
   await app.register(statusRoutes({ production: config.env === 'production' }));
+  await app.register(registrationRoutes({ rateLimitPerMinute: options.loginRateLimitPerMinute ?? 30 }));
+  await app.register(documentsRoutes({ dir: config.documentsDir ?? null }));
+  if (config.documentsJobIntervalSeconds) scheduleDocumentsJob(app, config.documentsJobIntervalSeconds);
+  await app.register(migrationRoutes({ rateLimitPerMinute: options.loginRateLimitPerMinute ?? 30 }));
   // It shows codes and temporary passwords: never in production.
-  if (config.env !== 'production') await app.register(devMailboxRoutes);
+  if (config.env !== 'production') {
+    await app.register(devMailboxRoutes);
+    // Lets end-to-end journeys switch a site module or variable, and put it back.
+    await app.register(devSiteConfigRoutes);
+  }
   await app.register(webPlugin, { webDist: config.webDist });
 
   return app;

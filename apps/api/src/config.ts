@@ -38,6 +38,12 @@ const envSchema = z.object({
     })
     .optional(),
   SSO_SHARED_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  DOCUMENTS_DIR: z.string().min(1).optional(),
+  DOCUMENTS_JOB_EVERY: z.coerce
+    .number()
+    .int()
+    .min(0, { error: 'must be 0 (off) or a number of seconds' })
+    .default(3600),
 });
 
 export type AppConfig = {
@@ -69,6 +75,13 @@ export type AppConfig = {
   passkeyOrigins?: string[] | null;
   /** The HMAC secret of the SSO partner's assertions; unset in production refuses LoginUserSSO. */
   ssoSharedSecret?: string | null;
+  /**
+   * Folder of the players' identity documents, outside the web root (default `<DATA_DIR>/documents`);
+   * unset (tests) a temporary folder removed when the app closes.
+   */
+  documentsDir?: string | null;
+  /** How often the 30-day documents rule runs, in seconds; 0 or unset (tests) never. */
+  documentsJobIntervalSeconds?: number;
 };
 
 export class ConfigError extends Error {
@@ -90,6 +103,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   if (e.NODE_ENV === 'production' && e.BOT_CHECK === 'off') {
     throw new ConfigError(['BOT_CHECK: cannot be off in production']);
+  }
+  const documentsDir = path.resolve(e.DOCUMENTS_DIR ?? path.join(dataDir, 'documents'));
+  const webDir = path.resolve(e.WEB_DIST);
+  if (documentsDir === webDir || documentsDir.startsWith(`${webDir}${path.sep}`)) {
+    throw new ConfigError(['DOCUMENTS_DIR: must be outside the web root (WEB_DIST)']);
   }
   return {
     env: e.NODE_ENV,
@@ -114,6 +132,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             : e.TRUST_PROXY,
     passkeyOrigins: e.PASSKEY_ORIGINS ? e.PASSKEY_ORIGINS.split(',').map((origin) => origin.trim()) : null,
     ssoSharedSecret: e.SSO_SHARED_SECRET ?? null,
+    documentsDir,
+    documentsJobIntervalSeconds: e.DOCUMENTS_JOB_EVERY,
   };
 }
 

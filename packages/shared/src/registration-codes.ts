@@ -32,6 +32,8 @@ export const REGISTRATION_CODE = {
   otpMissing: -7,
   /** The registration module is off, withdraw-only mode, or the night lock. */
   closed: -8,
+  /** Ours: Register while NewRegistration_Enabled is off, or RegisterUser while it is on. */
+  wrongCall: -9,
 } as const;
 
 export const MIGRATION_CODE = {
@@ -47,3 +49,18 @@ export const MIGRATION_CODE = {
 
 /** VerifyOtpCode's type. */
 export const OTP_TYPE = { mobile: 1, email: 2 } as const;
+
+/** Ours: answers of VerifyOtpCode and SendOtpCode (the spec does not show them). */
+export const OTP_CODE = {
+  ok: 0,
+  wrong: -1,
+  expired: -2,
+  /** Five wrong tries spend a code: a new one must be asked for. */
+  tooManyAttempts: -4,
+  /** `data` is not the mobile or e-mail of the pending registration. */
+  dataMismatch: -6,
+  /** No pending registration with this numConto (unknown, expired or already used). */
+  notFound: -9,
+  /** SendOtpCode: a code of this type was sent less than a minute ago. */
+  tooSoon: -10,
+} as const;

@@ -18,7 +18,13 @@ import {
   username,
 } from './validation/registration-fields.ts';
 
-export { REGISTRATION_CODE, VERIFY_REGISTER_CODE, MIGRATION_CODE, OTP_TYPE } from './registration-codes.ts';
+export {
+  REGISTRATION_CODE,
+  VERIFY_REGISTER_CODE,
+  MIGRATION_CODE,
+  OTP_TYPE,
+  OTP_CODE,
+} from './registration-codes.ts';
 
 /*
  * Registration, confirmation and migration (access.md §2, §3, §7). Ids of nations are numbers
@@ -81,7 +87,13 @@ export const generateCfRequest = z.object({
 export type GenerateCfRequest = z.infer<typeof generateCfRequest>;
 export const generateCfResponse = responseEnvelope(z.object({ codice: z.string() }).nullable());
 
-export const reversedCfQuery = z.object({ catastale: z.string().trim().toUpperCase().regex(/^[A-Z]\d{3}$/) });
+export const reversedCfQuery = z.object({
+  catastale: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]\d{3}$/),
+});
 /** Estero true: Id is a nation id; otherwise a municipality id. */
 export const reversedCfResponse = responseEnvelope(
   z.object({ Id: z.number().int(), Nome: z.string(), Estero: z.boolean() }).nullable(),
@@ -288,5 +300,34 @@ export const migrateUserRequest = z.object({
 });
 export type MigrateUserRequest = z.input<typeof migrateUserRequest>;
 export const migrateUserResponse = responseEnvelope(z.object({ username: z.string() }).nullable());
+export type MigrateUserResponse = z.infer<typeof migrateUserResponse>;
+
+/**
+ * The migration form (web): what the player types, with the repeated password and answer. Marketing
+ * and profiling must be answered, yes or no (access.md §5); cf, inv and username come from the link.
+ */
+export const migrationForm = z
+  .object({
+    username: username(),
+    password: newPassword(),
+    confermaPassword: z.string(),
+    security: securityAnswerSet,
+    confermaRisposta: z.string(),
+    deposito: depositLimit,
+    privacyMarketing: answeredConsent(),
+    privacyProfilazione: answeredConsent(),
+    ...communicationChannels.shape,
+    newsletter: z.array(newsletterConsent).max(20).default([]),
+  })
+  .refine((v) => v.password === v.confermaPassword, {
+    error: VALIDATION_MESSAGES.passwordsDiffer,
+    path: ['confermaPassword'],
+  })
+  .refine((v) => v.security.answer.trim() === v.confermaRisposta.trim(), {
+    error: VALIDATION_MESSAGES.answersDiffer,
+    path: ['confermaRisposta'],
+  });
+export type MigrationFormInput = z.input<typeof migrationForm>;
+export type MigrationForm = z.output<typeof migrationForm>;
 
 export { ITALY_COUNTRY_ID };

@@ -45,4 +45,51 @@ export const SERVER_MESSAGES = {
   // Passkeys and SSO (docs/decisions.md, passkeys and sso).
   biometricsUnavailable: "L'accesso biometrico non è disponibile su questo sito.",
   ssoUnavailable: "L'accesso dal sito partner non è disponibile.",
+  // Registration (docs/decisions.md, registration (issue 4)); -6643 and -5296 are the spec's situations in our words.
+  registrationClosed: 'La pagina non è disponibile',
+  registrationWrongCall: 'La registrazione è cambiata nel frattempo: ricarica la pagina e riprova.',
+  abnormalTraffic:
+    'Abbiamo rilevato un traffico anomalo dalla tua connessione. Per sicurezza la registrazione è bloccata: riprova più tardi.',
+  registrationBlocked:
+    "Non è possibile aprire un conto con questo codice fiscale. Per informazioni contatta l'assistenza clienti.",
+  registrationUnderage: 'La registrazione è riservata ai maggiorenni.',
+  emailInUse: 'Questo indirizzo e-mail è già registrato su un altro conto: inseriscine un altro.',
+  mobileInUseVerify: 'Questo numero di cellulare è già registrato su un altro conto: inseriscine un altro.',
+  mobileInUse: "Questo numero di telefono è già registrato su un altro conto. Contatta l'assistenza clienti.",
+  otpSent: 'Ti abbiamo inviato un codice via SMS e uno via e-mail: sono validi 3 minuti.',
+  otpResent: 'Ti abbiamo inviato un nuovo codice: è valido 3 minuti.',
+  otpResumed: 'Ti abbiamo inviato nuovi codici per i recapiti ancora da verificare: sono validi 3 minuti.',
+  contactsAlreadyVerified: 'I tuoi recapiti sono già verificati: completa la registrazione.',
+  multiAccountFound: 'Risulti già cliente di un nostro sito: completa la registrazione del nuovo conto.',
+  otpMissing: 'Completa la verifica OTP',
+  otpWrong: 'Il codice non è corretto.',
+  otpExpired: 'Il codice è scaduto: chiedine uno nuovo.',
+  otpTooManyAttempts: 'Troppi tentativi con questo codice: chiedine uno nuovo.',
+  otpDataMismatch: 'Il recapito non corrisponde a quello indicato nella registrazione.',
+  otpNotFound: 'La verifica dei dati è scaduta: torna ai dati e riprova.',
+  otpTooSoon: 'Hai appena ricevuto un codice: attendi un minuto prima di chiederne un altro.',
+  otpVerified: 'Codice verificato',
+  multiAccountMismatch: 'I dati non corrispondono al conto esistente: ripeti la verifica dei dati.',
+  fiscalCodeMismatch: 'Il codice fiscale non corrisponde ai dati anagrafici inseriti.',
+  fiscalCodeNotComputable: 'Non è stato possibile calcolare il codice fiscale: controlla i dati inseriti.',
+  catastaleUnknown: 'Luogo di nascita non trovato.',
+  birthPlaceInvalid: 'Il luogo di nascita non è valido.',
+  residenceInvalid: 'Il comune di residenza non è valido.',
+  documentDataInvalid: 'I dati del documento non sono validi.',
+  documentExpired: 'Il documento è scaduto: inserisci un documento in corso di validità.',
+  documentIssueDateInvalid: 'La data di rilascio del documento non è valida.',
+  birthDateInvalid: 'La data di nascita non è valida.',
+  promoCodeUnknown: 'Il codice promo non è valido o è scaduto.',
+  couponInCart:
+    'Registrazione completata. Il codice promo che hai inserito è un coupon: ricordati di inserirlo nel carrello quando giochi la tua schedina.',
+  preRegistrationOff: 'La preregistrazione non è attiva.',
+  vneNotFound: 'Non è stato possibile recuperare i dati di registrazione.',
+  // Migration of old accounts (docs/decisions.md, migration).
+  migrationNotFound:
+    "Il link di invito non è valido. Controlla di averlo aperto per intero o contatta l'assistenza clienti.",
+  migrationUsernameTaken: 'Nome utente non disponibile',
+  migrationAlreadyDone: 'Questo conto è già stato trasferito: accedi con lo username che hai scelto.',
+  migrationAlreadyRegistered:
+    "Hai già un conto di gioco su questo sito: accedi con le tue credenziali o contatta l'assistenza clienti.",
+  migrationThrottled: 'Troppi tentativi non riusciti. Riprova tra qualche minuto.',
 } as const;

@@ -39,8 +39,17 @@ export const accountStatus = z.object({
   onlyNotNow: z.boolean(),
   /** Account-incomplete badge: 0 none, 1 warning, 2 danger. */
   incompleteSeverity: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-  /** 0 documents accepted, 3 being checked, anything else missing. */
+  /** 0 documents accepted, 3 being checked, 2 refused, anything else missing. */
   documentState: z.number().int(),
+  /**
+   * A provisional account that has sent no document: the ISO date-time after which it is blocked
+   * (access.md §9, 30 days from opening); null otherwise.
+   */
+  documentsDeadline: z.string().nullable(),
+  /** Days left before documentsDeadline, rounded up (0 once it has passed); null without a deadline. */
+  documentsDaysLeft: z.number().int().nullable(),
+  /** Why a rule blocked the account ('documents-missing'); null otherwise. */
+  blockedReason: z.string().nullable(),
   /** Warnings of the status area (access.md §8). */
   warnings: z.object({ email: z.boolean(), mobile: z.boolean(), selfExclusion: z.boolean() }),
   statoConto: z.number().int(),

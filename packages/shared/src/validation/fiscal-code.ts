@@ -1,4 +1,5 @@
 import codiceFiscaleJs from 'codice-fiscale-js';
+import type CodiceFiscaleType from 'codice-fiscale-js';
 import { z } from 'zod';
 import { VALIDATION_MESSAGES } from './messages.ts';
 
@@ -7,7 +8,7 @@ import { VALIDATION_MESSAGES } from './messages.ts';
  * export; this is the one place that bridges the two. Heavy (the municipality list): only the
  * registration screens and the API import this file.
  */
-type CodiceFiscaleClass = typeof import('codice-fiscale-js').default;
+type CodiceFiscaleClass = typeof CodiceFiscaleType;
 const CodiceFiscale = (codiceFiscaleJs as unknown as { CodiceFiscale: CodiceFiscaleClass }).CodiceFiscale;
 export { CodiceFiscale };
 
@@ -47,6 +48,16 @@ const OMOCODIA_LETTERS = 'LMNPQRSTUV';
 const DIGIT_POSITIONS = [6, 7, 9, 10, 12, 13, 14];
 const MONTH_LETTERS = 'ABCDEHLMPRST';
 
+/** The code with omocodia letters turned back into digits (the check character left as is). */
+export function withoutOmocodia(value: string): string {
+  const chars = [...normaliseFiscalCode(value)];
+  for (const position of DIGIT_POSITIONS) {
+    const digit = OMOCODIA_LETTERS.indexOf(chars[position] ?? '');
+    if (digit >= 0) chars[position] = String(digit);
+  }
+  return chars.join('');
+}
+
 /**
  * Birth date, sex and birth-place code read from a code (access.md §5): a day above 40 means
  * female; a two-digit year up to this year's last two digits is 20xx, otherwise 19xx.
@@ -54,12 +65,7 @@ const MONTH_LETTERS = 'ABCDEHLMPRST';
  */
 export function fiscalCodeDetails(value: string, today = new Date()): FiscalCodeDetails | null {
   if (!isValidFiscalCode(value)) return null;
-  const chars = [...normaliseFiscalCode(value)];
-  for (const position of DIGIT_POSITIONS) {
-    const letter = OMOCODIA_LETTERS.indexOf(chars[position]!);
-    if (letter >= 0) chars[position] = String(letter);
-  }
-  const code = chars.join('');
+  const code = withoutOmocodia(value);
   const twoDigitYear = Number(code.slice(6, 8));
   const month = MONTH_LETTERS.indexOf(code[8]!) + 1;
   const dayField = Number(code.slice(9, 11));

@@ -65,12 +65,10 @@ export const otpCode = () =>
     .regex(/^\d{6}$/, { error: VALIDATION_MESSAGES.invalidOtp });
 
 /** A check box that must be ticked (adult declaration, contract, conditions, privacy notice). */
-export const mustAccept = () =>
-  z.literal(true, { error: VALIDATION_MESSAGES.mandatoryCheckbox });
+export const mustAccept = () => z.literal(true, { error: VALIDATION_MESSAGES.mandatoryCheckbox });
 
 /** A consent that must be answered, yes or no (marketing, profiling). */
 export const answeredConsent = () => z.boolean({ error: VALIDATION_MESSAGES.required });
 
 /** A date as YYYY-MM-DD. */
-export const isoDate = () =>
-  required().regex(/^\d{4}-\d{2}-\d{2}$/, { error: VALIDATION_MESSAGES.required });
+export const isoDate = () => required().regex(/^\d{4}-\d{2}-\d{2}$/, { error: VALIDATION_MESSAGES.required });

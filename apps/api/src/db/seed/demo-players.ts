@@ -232,4 +232,19 @@ export const DEMO_PLAYERS: DemoPlayer[] = [
     cash: 5_000,
     bonus: 0,
   },
+  {
+    // Provisional like a just-registered player; the registration-confirmation journey sends her
+    // documents and confirms her mobile.
+    username: 'elisacolombo',
+    contractNumber: '1000015',
+    nome: 'Elisa',
+    cognome: 'Colombo',
+    email: 'elisa.colombo@example.it',
+    cellulare: '+393489990011',
+    statoConto: ACCOUNT_STATE.PROVISIONAL,
+    userStatusOk: false,
+    contactsConfirmed: false,
+    cash: 0,
+    bonus: 0,
+  },
 ];

@@ -11,6 +11,8 @@ import {
   DEMO_SECURITY_ANSWER,
   DEMO_SECURITY_QUESTION_ID,
 } from './demo-players.ts';
+import { seedLegacyAccounts } from './legacy-accounts.ts';
+import { seedRegistrationData } from './registration-data.ts';
 import siteConfigSeed from './site-config.json' with { type: 'json' };
 
 /**
@@ -37,6 +39,7 @@ export async function seed(
     })),
   ];
   await db.insert(siteConfig).values(configRows).onConflictDoNothing();
+  await seedRegistrationData(db);
   if (!options.demoPlayers) {
     log.info({ siteConfigRows: configRows.length }, 'seed applied (site configuration only)');
     return;
@@ -102,5 +105,6 @@ export async function seed(
       });
     }
   }
+  await seedLegacyAccounts(db);
   log.info({ siteConfigRows: configRows.length, demoPlayersAdded: added }, 'seed applied');
 }

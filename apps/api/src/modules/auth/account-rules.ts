@@ -1,9 +1,22 @@
 import { ACCOUNT_STATE, SELF_EXCLUSION_STATES } from '@conto-gioco/shared/constants';
+import { BLOCKED_REASON_DOCUMENTS } from '@conto-gioco/shared/document-rules';
 
-type AccountFacts = { statoConto: number; esclusione: boolean; cambioPassword: boolean };
+type AccountFacts = {
+  statoConto: number;
+  esclusione: boolean;
+  cambioPassword: boolean;
+  blockedReason?: string | null;
+};
+
+/**
+ * An account blocked only because no document came within 30 days may still log in: the status
+ * screens tell the player why and take the documents. Everything else stays closed.
+ */
+export const blockedForDocuments = (player: Pick<AccountFacts, 'statoConto' | 'blockedReason'>) =>
+  player.statoConto === ACCOUNT_STATE.BLOCKED && player.blockedReason === BLOCKED_REASON_DOCUMENTS;
 
 export type AccountRestrictions = {
-  /** Blocked and inactive accounts cannot log in to play. */
+  /** Blocked and inactive accounts cannot log in, except a block for missing documents. */
   canLogIn: boolean;
   canPlay: boolean;
   canDeposit: boolean;
@@ -21,17 +34,16 @@ export const isSelfExcluded = (player: Pick<AccountFacts, 'statoConto' | 'esclus
  * starts play asks (deposits, bonuses, bets, withdrawals), so the rules live in one place.
  */
 export function accountRestrictions(player: AccountFacts): AccountRestrictions {
-  const canLogIn =
-    player.statoConto !== ACCOUNT_STATE.BLOCKED && player.statoConto !== ACCOUNT_STATE.INACTIVE;
+  const active = player.statoConto !== ACCOUNT_STATE.BLOCKED && player.statoConto !== ACCOUNT_STATE.INACTIVE;
   const selfExcluded = isSelfExcluded(player);
-  const open = canLogIn && !selfExcluded;
+  const open = active && !selfExcluded;
   return {
-    canLogIn,
+    canLogIn: active || blockedForDocuments(player),
     canPlay: open,
     // A pending password change limits deposits (access.md §6) until the password is changed.
     canDeposit: open && !player.cambioPassword,
     canTakeBonus: open,
-    canWithdraw: canLogIn,
+    canWithdraw: active,
     selfExcluded,
   };
 }

@@ -12,7 +12,7 @@ import { consumeCode, hasCode, issueCode } from '../security/one-time-codes.ts';
 import { lockedFor, recordFailure, resetFailures, throttleKey } from '../security/throttle.ts';
 import { getClientSettings } from '../settings/service.ts';
 import { getBalance } from '../wallet/service.ts';
-import { accountRestrictions } from './account-rules.ts';
+import { accountRestrictions, blockedForDocuments } from './account-rules.ts';
 import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { findPlayerById, findPlayerByUsername, type Player } from './players.ts';
 import { playerDevices, players } from './schema.ts';
@@ -21,7 +21,7 @@ import type { TokenSigner } from './tokens.ts';
 import { totpStep } from './totp.ts';
 
 type AdmitOptions = {
-  method: 'password' | 'passkey' | 'sso';
+  method: 'password' | 'passkey' | 'sso' | 'registration';
   /** 'satisfied' when the way in is itself a second factor (a passkey with user verification). */
   twoFactor: 'check' | 'satisfied';
   twofactorCode?: string;
@@ -136,7 +136,7 @@ export function createAuthService(deps: {
       await recordSecurityEvent(db, 'login-refused', player.id, { reason, method: options.method });
       return refused(code, message);
     };
-    if (player.statoConto === ACCOUNT_STATE.BLOCKED)
+    if (player.statoConto === ACCOUNT_STATE.BLOCKED && !blockedForDocuments(player))
       return refuse(LOGIN_CODE.accountBlocked, SERVER_MESSAGES.accountBlocked, 'blocked');
     if (player.statoConto === ACCOUNT_STATE.INACTIVE)
       return refuse(LOGIN_CODE.accountInactive, SERVER_MESSAGES.accountInactive, 'inactive');
@@ -305,20 +305,21 @@ export function createAuthService(deps: {
     },
 
     /**
-     * For ways in that identify the player without a password (passkey, SSO): the same rules and
-     * the same response as a password login. A passkey with user verification is a second factor
-     * and proves the device by itself.
+     * For ways in that identify the player without a password (passkey, SSO, the registration that
+     * just opened the account): the same rules and the same response as a password login. A
+     * passkey with user verification is a second factor and proves the device by itself; the
+     * browser that opened an account is that account's first device, with no second factor yet.
      */
     async loginVerifiedPlayer(
       playerId: number,
-      options: { deviceToken?: string; method: 'passkey' | 'sso' },
+      options: { deviceToken?: string; method: 'passkey' | 'sso' | 'registration' },
     ): Promise<LoginResponse> {
       const player = await findPlayerById(db, playerId);
       if (!player) return refused(LOGIN_CODE.wrongCredentials, SERVER_MESSAGES.wrongCredentials);
       return admit(player, {
         method: options.method,
-        twoFactor: options.method === 'passkey' ? 'satisfied' : 'check',
-        deviceCheck: options.method !== 'passkey',
+        twoFactor: options.method === 'sso' ? 'check' : 'satisfied',
+        deviceCheck: options.method === 'sso',
         deviceToken: options.deviceToken,
       });
     },

@@ -4,6 +4,7 @@ import { ACCOUNT_STATE } from '@conto-gioco/shared/constants';
 import type { Database, Executor } from '../../db/client.ts';
 import type { RevocationBus } from '../../lib/revocation-bus.ts';
 import { players, sessions } from './schema.ts';
+import { blockedForDocuments } from './account-rules.ts';
 
 /** How long a session look-up is trusted before the database is asked again. */
 const CACHE_TTL_MS = 5000;
@@ -97,6 +98,7 @@ export class SessionStore {
         lastActivityAt: sessions.lastActivityAt,
         revokedAt: sessions.revokedAt,
         statoConto: players.statoConto,
+        blockedReason: players.blockedReason,
       })
       .from(sessions)
       .innerJoin(players, eq(players.id, sessions.playerId))
@@ -108,7 +110,8 @@ export class SessionStore {
     const entry: CachedSession = {
       playerId: row.playerId,
       lastActivityAt: row.lastActivityAt.getTime(),
-      usable: row.revokedAt === null && row.statoConto !== ACCOUNT_STATE.BLOCKED,
+      usable:
+        row.revokedAt === null && (row.statoConto !== ACCOUNT_STATE.BLOCKED || blockedForDocuments(row)),
       cachedAt: Date.now(),
     };
     this.cache.set(sessionId, entry);

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { players } from '../auth/schema.ts';
 
 /**
@@ -101,5 +111,7 @@ export const promoCodes = pgTable('promo_codes', {
   code: text().primaryKey(),
   kind: text().$type<'bonus' | 'cart-coupon'>().notNull(),
   active: boolean().notNull().default(true),
-  createdAt: timestamp({ withTimezone: true }).notNull().default(sql`now()`),
+  createdAt: timestamp({ withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
 });

@@ -26,7 +26,13 @@ export type SecurityEvent =
   | 'session-expired'
   | 'terms-accepted'
   | 'mobile-confirmed'
-  | 'email-confirmed';
+  | 'email-confirmed'
+  | 'document-uploaded'
+  | 'account-blocked'
+  | 'registered'
+  | 'registration-refused'
+  | 'account-migrated'
+  | 'migration-failed';
 
 /** Records a security event. `detail` carries codes and reasons only: never a secret or an address. */
 export async function recordSecurityEvent(

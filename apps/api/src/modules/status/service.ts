@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { ACCOUNT_STATE, CONTACT_REVERIFY_DAYS } from '@conto-gioco/shared/constants';
+import { ACCOUNT_STATE, CONTACT_REVERIFY_DAYS, TIME_ZONE } from '@conto-gioco/shared/constants';
+import {
+  DOCUMENT_STATUS,
+  DOCUMENT_STATUS_TEXTS,
+  DOCUMENTS_DEADLINE_DAYS,
+} from '@conto-gioco/shared/document-rules';
 import {
   CONFIRM_MOBILE_CODE,
   DOCUMENT_STATE,
@@ -14,9 +19,10 @@ import {
   type StatusItems,
 } from '@conto-gioco/shared/status';
 import { inTransaction, type Database } from '../../db/client.ts';
-import { accountRestrictions } from '../auth/account-rules.ts';
+import { accountRestrictions, blockedForDocuments } from '../auth/account-rules.ts';
 import { findPlayerById, type Player } from '../auth/players.ts';
 import { players } from '../auth/schema.ts';
+import { documentSummary, type DocumentSummary } from '../documents/service.ts';
 import type { SiteConfigService } from '../environment/service.ts';
 import type { Outbox } from '../outbox/service.ts';
 import { recordSecurityEvent } from '../security/audit.ts';
@@ -56,7 +62,18 @@ type Facts = Pick<
   | 'lastEmailVerificationAt'
   | 'email'
   | 'cellulare'
->;
+> &
+  Partial<Pick<Player, 'createdAt' | 'blockedReason'>>;
+
+/** No document sent: what an account without a documents row has. */
+const NO_DOCUMENTS: DocumentSummary = { received: 0, accepted: 0, refused: 0 };
+
+const deadlineDate = new Intl.DateTimeFormat('it-IT', {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
 
 /**
  * The account-status computation (access.md §4), one place for the modal, the badge, the status
@@ -70,6 +87,7 @@ export function computeAccountStatus(
   player: Facts,
   settings: StatusSettings,
   now = new Date(),
+  documents: DocumentSummary = NO_DOCUMENTS,
 ): AccountStatus {
   const maxAgeMs = settings.maxDaysFromLastVerification * DAY_MS;
   const stale = (at: Date | null) => at === null || now.getTime() - at.getTime() > maxAgeMs;
@@ -101,13 +119,51 @@ export function computeAccountStatus(
     STATUS_ITEM_NAMES.map((name) => [name, { ok: !notOk[name], ...STATUS_ITEM_TEXTS[name] }]),
   ) as StatusItems;
 
+  // Documents (the 30-day rule, access.md §9): the state of what was sent, the deadline of a
+  // provisional account that sent nothing, and the reason of a block by the documents job.
+  const sentAny = documents.received + documents.accepted + documents.refused > 0;
+  const blockedByDocumentsRule = blockedForDocuments({ statoConto, blockedReason: player.blockedReason });
+  const documentsExpected =
+    notOk.conto_provvisorio || statoConto === ACCOUNT_STATE.INACTIVE || blockedByDocumentsRule;
+  const documentState = !documentsExpected
+    ? DOCUMENT_STATE.OK
+    : documents.accepted > 0
+      ? DOCUMENT_STATUS.ACCEPTED
+      : documents.received > 0
+        ? DOCUMENT_STATUS.RECEIVED
+        : documents.refused > 0
+          ? DOCUMENT_STATUS.REFUSED
+          : DOCUMENT_STATE.MISSING;
+  let documentsDeadline: Date | null = null;
+  let documentsDaysLeft: number | null = null;
+  if (provisional && !sentAny && player.createdAt) {
+    documentsDeadline = new Date(player.createdAt.getTime() + DOCUMENTS_DEADLINE_DAYS * DAY_MS);
+    documentsDaysLeft = Math.max(0, Math.ceil((documentsDeadline.getTime() - now.getTime()) / DAY_MS));
+  }
+  if (notOk.conto_provvisorio) {
+    const error = documentsDeadline
+      ? DOCUMENT_STATUS_TEXTS.provisionalDeadline(
+          deadlineDate.format(documentsDeadline),
+          documentsDaysLeft ?? 0,
+        )
+      : documentState === DOCUMENT_STATUS.RECEIVED || documentState === DOCUMENT_STATUS.ACCEPTED
+        ? DOCUMENT_STATUS_TEXTS.provisionalPending
+        : documentState === DOCUMENT_STATUS.REFUSED
+          ? DOCUMENT_STATUS_TEXTS.provisionalRefused
+          : items.conto_provvisorio.error;
+    items.conto_provvisorio = { ...items.conto_provvisorio, error };
+  }
+  if (blockedByDocumentsRule) {
+    items.conto_bloccato = { ...items.conto_bloccato, error: DOCUMENT_STATUS_TEXTS.blockedDocumentsMissing };
+  }
+
   const onlyNotNow = verifyContacts && !allSectionsDisabled;
-  const incompleteSeverity = notOk.conto_provvisorio
-    ? 2
-    : provisional || mobileDue || mailDue || notOk.terms_not_accepted || notOk.richiedere_pep
-      ? 1
-      : 0;
-  const documentsMissing = notOk.conto_provvisorio || statoConto === ACCOUNT_STATE.INACTIVE;
+  const incompleteSeverity =
+    notOk.conto_provvisorio || blockedByDocumentsRule
+      ? 2
+      : provisional || mobileDue || mailDue || notOk.terms_not_accepted || notOk.richiedere_pep
+        ? 1
+        : 0;
 
   return {
     items,
@@ -117,7 +173,10 @@ export function computeAccountStatus(
     closable: onlyNotNow || settings.modalClosable,
     onlyNotNow,
     incompleteSeverity,
-    documentState: documentsMissing ? DOCUMENT_STATE.MISSING : DOCUMENT_STATE.OK,
+    documentState,
+    documentsDeadline: documentsDeadline?.toISOString() ?? null,
+    documentsDaysLeft,
+    blockedReason: player.blockedReason ?? null,
     warnings: {
       email: mailDue,
       mobile: mobileDue,
@@ -151,7 +210,7 @@ export function createStatusService(deps: { db: Database; siteConfig: SiteConfig
   }
 
   async function statusOf(player: Player, now = new Date()): Promise<AccountStatus> {
-    return computeAccountStatus(player, await settings(), now);
+    return computeAccountStatus(player, await settings(), now, await documentSummary(db, player.id));
   }
 
   /** Issues and sends a confirmation link for the player's current e-mail, unless one went out just now. */

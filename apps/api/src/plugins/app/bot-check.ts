@@ -18,8 +18,16 @@ export type BotCheck = {
   enabled: boolean;
   /** A new challenge for the browser's widget, good for `action` only. */
   challenge(action: BotAction): Promise<BotCheckChallenge>;
-  /** Whether the payload is a valid, unused solution; always true when the check is off. */
-  verify(payload: string | null | undefined, action: BotAction): Promise<boolean>;
+  /**
+   * Whether the payload is a valid, unused solution; always true when the check is off. With
+   * `reusable` (the username check, called on every debounced keystroke) a valid, unexpired
+   * solution is accepted without being consumed: the caller rate-limits instead.
+   */
+  verify(
+    payload: string | null | undefined,
+    action: BotAction,
+    options?: { reusable?: boolean },
+  ): Promise<boolean>;
 };
 
 declare module 'fastify' {
@@ -92,7 +100,7 @@ export default fp<{ enabled: boolean; secret: string }>(
         return { parameters: challenge.parameters, signature: challenge.signature! };
       },
 
-      verify: async (payload, action) => {
+      verify: async (payload, action, verifyOptions) => {
         if (!options.enabled) return true;
         if (!payload) return false;
         const decoded = decodePayload(payload);
@@ -108,6 +116,7 @@ export default fp<{ enabled: boolean; secret: string }>(
           hmacKeySignatureSecret,
         }).catch(() => null); // parameters no challenge of ours could have (odd hex, unknown algorithm)
         if (!result?.verified || !challenge.parameters.expiresAt) return false;
+        if (verifyOptions?.reusable) return true;
         // Once only: the first request that presents the solution consumes it.
         const now = new Date();
         const used = await app.db

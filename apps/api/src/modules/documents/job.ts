@@ -1,0 +1,115 @@
+import { and, asc, eq, gt, lt, notExists, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { ACCOUNT_STATE } from '@conto-gioco/shared/constants';
+import { BLOCKED_REASON_DOCUMENTS, DOCUMENTS_DEADLINE_DAYS } from '@conto-gioco/shared/document-rules';
+import { inTransaction, type Database } from '../../db/client.ts';
+import type { SessionStore } from '../auth/sessions.ts';
+import { players } from '../auth/schema.ts';
+import { recordSecurityEvent } from '../security/audit.ts';
+import { playerDocuments } from './schema.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Accounts looked at per query; the run goes on until none is left. */
+const BATCH = 200;
+
+type Sessions = Pick<SessionStore, 'revokeAllOf' | 'announceRevoked'>;
+
+/**
+ * The 30-day rule (access.md §9 'Document submission deadline after registration: 30 days; account
+ * blocked after'): every provisional account (statoConto 1) opened more than 30 days before `now`
+ * that has not uploaded a single document is blocked (statoConto 6, blockedReason
+ * 'documents-missing'), its sessions end at once, and an audit event records it. Idempotent: a
+ * blocked account is no longer provisional, so a second run changes nothing. Returns the ids blocked.
+ */
+export async function blockAccountsWithoutDocuments(
+  db: Database,
+  now: Date,
+  sessions: Sessions,
+): Promise<number[]> {
+  const openedBefore = new Date(now.getTime() - DOCUMENTS_DEADLINE_DAYS * DAY_MS);
+  const blocked: number[] = [];
+  let after = 0;
+  for (;;) {
+    const candidates = await db
+      .select({ id: players.id })
+      .from(players)
+      .where(
+        and(
+          eq(players.statoConto, ACCOUNT_STATE.PROVISIONAL),
+          lt(players.createdAt, openedBefore),
+          gt(players.id, after),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(playerDocuments)
+              .where(eq(playerDocuments.playerId, players.id)),
+          ),
+        ),
+      )
+      .orderBy(asc(players.id))
+      .limit(BATCH);
+    if (candidates.length === 0) break;
+    after = candidates.at(-1)!.id;
+    for (const { id } of candidates) {
+      const closed = await inTransaction(db, async (tx) => {
+        // Checked again under the player's row lock, which an upload takes as well.
+        const [player] = await tx
+          .select({ statoConto: players.statoConto, createdAt: players.createdAt })
+          .from(players)
+          .where(eq(players.id, id))
+          .for('update');
+        if (player?.statoConto !== ACCOUNT_STATE.PROVISIONAL || player.createdAt >= openedBefore) return null;
+        const [document] = await tx
+          .select({ id: playerDocuments.id })
+          .from(playerDocuments)
+          .where(eq(playerDocuments.playerId, id))
+          .limit(1);
+        if (document) return null;
+        await tx
+          .update(players)
+          .set({ statoConto: ACCOUNT_STATE.BLOCKED, blockedReason: BLOCKED_REASON_DOCUMENTS })
+          .where(eq(players.id, id));
+        const revoked = await sessions.revokeAllOf(tx, id, BLOCKED_REASON_DOCUMENTS);
+        await recordSecurityEvent(tx, 'account-blocked', id, {
+          reason: BLOCKED_REASON_DOCUMENTS,
+          deadlineDays: DOCUMENTS_DEADLINE_DAYS,
+        });
+        return revoked;
+      });
+      if (closed === null) continue;
+      await sessions.announceRevoked(closed);
+      blocked.push(id);
+    }
+  }
+  return blocked;
+}
+
+/**
+ * Runs the 30-day rule at start and then every `intervalSeconds` (config
+ * DOCUMENTS_JOB_EVERY; off in tests). Every instance may run it: the rule is idempotent
+ * and each account is blocked under its row lock.
+ */
+export function scheduleDocumentsJob(app: FastifyInstance, intervalSeconds: number): void {
+  let running: Promise<void> | null = null;
+  const run = () => {
+    if (running) return;
+    running = blockAccountsWithoutDocuments(app.db, new Date(), app.sessions)
+      .then((ids) => {
+        if (ids.length > 0) app.log.info({ count: ids.length }, 'documents job: accounts blocked');
+      })
+      .catch((err: unknown) => app.log.error({ err }, 'documents job failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    run();
+    timer = setInterval(run, intervalSeconds * 1000);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}

@@ -1,0 +1,242 @@
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { ACCOUNT_STATE } from '@conto-gioco/shared/constants';
+import { MIGRATION_CODE, type migrateUserRequest } from '@conto-gioco/shared/registration';
+import { SERVER_MESSAGES } from '@conto-gioco/shared/server-messages';
+import { inTransaction, type Database, type Executor } from '../../db/client.ts';
+import { hashPassword, hashSecurityAnswer } from '../auth/passwords.ts';
+import { players } from '../auth/schema.ts';
+import { recordSecurityEvent } from '../security/audit.ts';
+import { lockedFor, recordFailure, throttleKey } from '../security/throttle.ts';
+import { openWallet, recordConsents, takeContractNumber, violatedConstraint } from './accounts.ts';
+import { legacyAccounts } from './schema.ts';
+
+export type MigrateUserInput = z.output<typeof migrateUserRequest>;
+
+export type MigrationResult = {
+  ResponseCode: number;
+  ResponseMessage: string;
+  ResponseData: { username: string } | null;
+};
+
+/** Failed look-ups per address (scope 'migration' of throttle.ts): guessing invitations locks the address. */
+export const migrationKeys = {
+  address: (address: string) => throttleKey.address('migration', address),
+};
+
+/**
+ * The account a migration opens (docs/decisions.md, migration): provisional until documents are
+ * sent, contacts to confirm here, this site's terms to accept at the first login.
+ */
+export const MIGRATED_ACCOUNT = {
+  statoConto: ACCOUNT_STATE.PROVISIONAL,
+  userStatusOk: false,
+  termsAccepted: false,
+} as const;
+
+const result = (code: number, message: string, username: string | null = null): MigrationResult => ({
+  ResponseCode: code,
+  ResponseMessage: message,
+  ResponseData: username === null ? null : { username },
+});
+
+/** The refusals, with the reason the audit records. */
+const REFUSAL = {
+  notFound: {
+    code: MIGRATION_CODE.notFound,
+    message: SERVER_MESSAGES.migrationNotFound,
+    reason: 'not-found',
+  },
+  alreadyMigrated: {
+    code: MIGRATION_CODE.alreadyMigrated,
+    message: SERVER_MESSAGES.migrationAlreadyDone,
+    reason: 'already-migrated',
+  },
+  usernameTaken: {
+    code: MIGRATION_CODE.usernameTaken,
+    message: SERVER_MESSAGES.migrationUsernameTaken,
+    reason: 'username-taken',
+  },
+  alreadyRegistered: {
+    code: MIGRATION_CODE.alreadyRegistered,
+    message: SERVER_MESSAGES.migrationAlreadyRegistered,
+    reason: 'already-registered',
+  },
+  throttled: {
+    code: MIGRATION_CODE.abnormalTraffic,
+    message: SERVER_MESSAGES.migrationThrottled,
+    reason: 'throttled',
+  },
+} as const;
+type RefusalKind = (typeof REFUSAL)[keyof typeof REFUSAL];
+
+/** A refusal decided inside the transaction: rolls it back and becomes the answer. */
+class Refusal extends Error {
+  constructor(readonly kind: RefusalKind) {
+    super('migration refused');
+  }
+}
+
+/** The unique indexes of players that mean the person already has an account here. */
+const PERSON_INDEXES = new Set([
+  'players_codice_fiscale_uq',
+  'players_email_lower_uq',
+  'players_cellulare_uq',
+]);
+
+export type MigrationService = ReturnType<typeof createMigrationService>;
+
+/**
+ * MigrateUser (access.md §2 'Migration page', §4 'Migration'): converts an account of the old site,
+ * named by fiscal code and invitation (and the link's username when given), into an account here.
+ * Each legacy account is converted once, however many requests race for it.
+ */
+export function createMigrationService(deps: { db: Database }) {
+  const { db } = deps;
+
+  const refuse = async (kind: RefusalKind) => {
+    await recordSecurityEvent(db, 'migration-failed', null, { reason: kind.reason, code: kind.code });
+    return result(kind.code, kind.message);
+  };
+
+  /** Someone here already has the person's fiscal code, e-mail or mobile. */
+  async function personRegistered(
+    tx: Executor,
+    legacy: { codiceFiscale: string; email: string; cellulare: string },
+  ): Promise<boolean> {
+    const [found] = await tx
+      .select({ id: players.id })
+      .from(players)
+      .where(
+        or(
+          eq(players.codiceFiscale, legacy.codiceFiscale),
+          sql`lower(${players.email}) = lower(${legacy.email})`,
+          eq(players.cellulare, legacy.cellulare),
+        ),
+      )
+      .limit(1);
+    return found !== undefined;
+  }
+
+  async function usernameTaken(tx: Executor, username: string): Promise<boolean> {
+    const [found] = await tx
+      .select({ id: players.id })
+      .from(players)
+      .where(sql`lower(${players.username}) = lower(${username})`)
+      .limit(1);
+    return found !== undefined;
+  }
+
+  return {
+    async migrate(request: MigrateUserInput, context: { address: string }): Promise<MigrationResult> {
+      const addressKey = migrationKeys.address(context.address);
+      if ((await lockedFor(db, addressKey)) > 0) return refuse(REFUSAL.throttled);
+
+      const legacyUsername = request.legacyUsername?.trim();
+      const [legacy] = await db
+        .select()
+        .from(legacyAccounts)
+        .where(
+          and(
+            eq(legacyAccounts.codiceFiscale, request.codiceFiscale),
+            eq(legacyAccounts.invitation, request.invitation),
+            legacyUsername ? sql`lower(${legacyAccounts.username}) = lower(${legacyUsername})` : undefined,
+          ),
+        );
+      if (!legacy) {
+        await recordFailure(db, addressKey);
+        return refuse(REFUSAL.notFound);
+      }
+      if (legacy.migratedPlayerId !== null) return refuse(REFUSAL.alreadyMigrated);
+      if (await usernameTaken(db, request.username)) return refuse(REFUSAL.usernameTaken);
+      if (await personRegistered(db, legacy)) return refuse(REFUSAL.alreadyRegistered);
+
+      // Argon2id takes a while: outside the transaction, which then holds its locks briefly.
+      const passwordHash = await hashPassword(request.password);
+      const securityAnswerHash = await hashSecurityAnswer(request.security.answer);
+
+      const open = () =>
+        inTransaction(db, async (tx) => {
+          // The contract-number lock first, then the legacy row: the order RegisterMulti takes them in.
+          const contractNumber = await takeContractNumber(tx);
+          // The legacy row is locked: a parallel conversion of the same account waits here, then
+          // sees it converted. The checks run again, inside the transaction, for what changed since.
+          const [locked] = await tx
+            .select()
+            .from(legacyAccounts)
+            .where(eq(legacyAccounts.accountNumber, legacy.accountNumber))
+            .for('update');
+          if (!locked || locked.migratedPlayerId !== null) throw new Refusal(REFUSAL.alreadyMigrated);
+          if (await usernameTaken(tx, request.username)) throw new Refusal(REFUSAL.usernameTaken);
+          if (await personRegistered(tx, locked)) throw new Refusal(REFUSAL.alreadyRegistered);
+
+          const now = new Date();
+          const [player] = await tx
+            .insert(players)
+            .values({
+              username: request.username,
+              passwordHash,
+              passwordChangedAt: now,
+              contractNumber,
+              nome: locked.nome,
+              cognome: locked.cognome,
+              email: locked.email,
+              cellulare: locked.cellulare,
+              sesso: locked.sesso,
+              dataNascita: locked.dataNascita,
+              codiceFiscale: locked.codiceFiscale,
+              ...MIGRATED_ACCOUNT,
+              securityQuestionId: request.security.id,
+              securityAnswerHash,
+              depositLimit: request.deposito.importo,
+              depositLimitPeriod: request.deposito.tipoPeriodo,
+              legacyAccountNumber: locked.accountNumber,
+            })
+            .returning({ id: players.id, username: players.username });
+          const playerId = player!.id;
+
+          const converted = await tx
+            .update(legacyAccounts)
+            .set({ migratedPlayerId: playerId, migratedAt: now })
+            .where(
+              and(
+                eq(legacyAccounts.accountNumber, locked.accountNumber),
+                isNull(legacyAccounts.migratedPlayerId),
+              ),
+            )
+            .returning({ accountNumber: legacyAccounts.accountNumber });
+          if (converted.length !== 1) throw new Refusal(REFUSAL.alreadyMigrated);
+
+          await openWallet(tx, playerId);
+          await recordConsents(
+            tx,
+            playerId,
+            {
+              privacyMarketing: request.privacyMarketing,
+              privacyProfilazione: request.privacyProfilazione,
+              comunicazioniSms: request.comunicazioniSms,
+              comunicazioniPush: request.comunicazioniPush,
+              comunicazioniPosta: request.comunicazioniPosta,
+              comunicazioniTelefono: request.comunicazioniTelefono,
+            },
+            (flag) =>
+              request.newsletter.some((item) => item.flag_consensoField === flag && item.accettatoField),
+            now,
+          );
+          await recordSecurityEvent(tx, 'account-migrated', playerId, null);
+          return result(MIGRATION_CODE.ok, '', player!.username);
+        });
+
+      try {
+        return await open();
+      } catch (error) {
+        if (error instanceof Refusal) return refuse(error.kind);
+        // A registration committed in between with the same username or person.
+        const constraint = violatedConstraint(error);
+        if (constraint === 'players_username_lower_uq') return refuse(REFUSAL.usernameTaken);
+        if (constraint && PERSON_INDEXES.has(constraint)) return refuse(REFUSAL.alreadyRegistered);
+        throw error;
+      }
+    },
+  };
+}
