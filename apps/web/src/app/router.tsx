@@ -46,6 +46,23 @@ export function createRoutes(): RouteObject[] {
           lazy: () => import('./routes/account/login').then((module) => ({ Component: module.default })),
         },
         {
+          // Conversion of an old account from its invitation link (cf, inv, username): open.
+          path: paths.account.migration.path,
+          lazy: () => import('./routes/account/migration').then((module) => ({ Component: module.default })),
+        },
+        {
+          // The eleven-step registration form: open.
+          path: paths.account.registration.path,
+          lazy: () =>
+            import('./routes/account/registration').then((module) => ({ Component: module.default })),
+        },
+        {
+          // After registering (the player is logged in); open: a guest is asked to log in.
+          path: paths.account.registrationConfirm.path,
+          lazy: () =>
+            import('./routes/account/registration-confirm').then((module) => ({ Component: module.default })),
+        },
+        {
           path: paths.account.logout.path,
           lazy: () => import('./routes/account/logout').then((module) => ({ Component: module.default })),
         },

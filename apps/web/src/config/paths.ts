@@ -140,9 +140,6 @@ export const paths = {
 /** Routes that later issues build: they exist, guarded when the spec says so, and show "not found" for now. */
 export const LATER_ROUTES = [
   paths.sportHome,
-  paths.account.registration,
-  paths.account.registrationConfirm,
-  paths.account.migration,
   ...Object.values(paths.account.edit),
   paths.account.deposit,
   paths.account.depositResult,

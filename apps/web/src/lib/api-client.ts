@@ -63,7 +63,9 @@ function isEnvelope(body: unknown): body is { ResponseCode: number; ResponseMess
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', query, body, auth = true, open = false, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (file uploads) goes as multipart: the browser writes its Content-Type and boundary.
+  const form = typeof FormData !== 'undefined' && body instanceof FormData ? body : null;
+  if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
   const token = options.token ?? (auth ? getToken() : null);
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -72,7 +74,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await fetch(buildUrl(path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
       credentials: 'same-origin',
       signal,
     });

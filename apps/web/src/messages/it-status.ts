@@ -17,13 +17,22 @@ export const itStatus = {
   loadFailed: 'Non è stato possibile caricare lo stato del conto. Riprova più tardi.',
   retry: 'Riprova',
   documentsTitle: 'Documenti',
-  /** Document state 0 (success), 3 (warning), anything else (danger). */
+  /** Document state 0 (success), 3 (warning), anything else (danger; 2 refused). */
   documentState: (state: number) =>
     state === 0
       ? 'Documenti verificati'
       : state === 3
         ? 'Documenti in fase di verifica'
-        : 'Documenti mancanti: inviali per convalidare il conto',
+        : state === 2
+          ? 'Documenti rifiutati: inviane di nuovi per convalidare il conto'
+          : 'Documenti mancanti: inviali per convalidare il conto',
+  /** The 30-day rule (access.md §9): the deadline of a provisional account, and the block after it. */
+  documentsDeadline: (date: string, daysLeft: number) =>
+    daysLeft > 0
+      ? `Invia i documenti entro il ${date}: ${daysLeft === 1 ? 'manca 1 giorno' : `mancano ${daysLeft} giorni`}. Dopo questa data il conto sarà bloccato.`
+      : `Il termine per inviare i documenti è scaduto il ${date}: il conto sta per essere bloccato.`,
+  documentsBlocked:
+    "Il conto è stato bloccato perché i documenti non sono stati inviati entro 30 giorni dall'apertura. Invia i documenti per chiederne la riattivazione.",
   actions: {
     changePassword: 'Cambia la password',
     acceptTerms: 'Accetto i termini e condizioni',

@@ -98,6 +98,9 @@ export function accountStatusFixture(
         ? 1
         : 0,
     documentState: notOk.conto_provvisorio || user.statoConto === 0 ? 1 : 0,
+    documentsDeadline: null,
+    documentsDaysLeft: null,
+    blockedReason: null,
     warnings: {
       email: notOk.mail_not_confirmed,
       mobile: notOk.mobile_not_confirmed,

@@ -44,10 +44,8 @@ describe('/account/status', () => {
     expect(
       list.getByText('Il conto è provvisorio: invia i tuoi documenti per convalidarlo.'),
     ).toBeInTheDocument();
-    expect(list.getByRole('link', { name: 'Invia i documenti' })).toHaveAttribute(
-      'href',
-      '/account/edit/documenti',
-    );
+    // The document upload opens in its modal, here.
+    expect(list.getByRole('button', { name: 'Invia i documenti' })).toBeInTheDocument();
     expect(list.getByRole('button', { name: 'Verifica il cellulare' })).toBeInTheDocument();
     // No modal on this page.
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -57,7 +55,7 @@ describe('/account/status', () => {
     [0, 'green', 'Documenti verificati'],
     [3, 'yellow', 'Documenti in fase di verifica'],
     [1, 'red', 'Documenti mancanti: inviali per convalidare il conto'],
-    [2, 'red', 'Documenti mancanti: inviali per convalidare il conto'],
+    [2, 'red', 'Documenti rifiutati: inviane di nuovi per convalidare il conto'],
   ])('shows document state %i in %s', async (documentState, colour, text) => {
     const user = userFixture();
     renderApp({

@@ -1,13 +1,34 @@
+import { BLOCKED_REASON_DOCUMENTS } from '@conto-gioco/shared/document-rules';
+import type { AccountStatus } from '@conto-gioco/shared/status';
 import { DOCUMENT_STATE } from '@conto-gioco/shared/status-items';
-import { Group, Paper, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { formatDate } from '@/lib/format';
 import { itStatus } from '@/messages/it-status';
 
 /** Document state 0 success, 3 warning, anything else danger (access.md §4). */
 const colourOf = (state: number) =>
   state === DOCUMENT_STATE.OK ? 'green' : state === DOCUMENT_STATE.PENDING ? 'yellow' : 'red';
 
-export function DocumentState({ state }: { state: number }) {
+type DocumentStateProps = {
+  status: Pick<AccountStatus, 'documentState' | 'documentsDeadline' | 'documentsDaysLeft' | 'blockedReason'>;
+  /** What the player can do about it (the upload), composed by the page. */
+  action?: ReactNode;
+};
+
+/**
+ * The documents box of the status page: their state, the 30-day deadline of a provisional account
+ * that has sent none, or why the account was blocked.
+ */
+export function DocumentState({ status, action }: DocumentStateProps) {
+  const state = status.documentState;
   const colour = colourOf(state);
+  const detail =
+    status.blockedReason === BLOCKED_REASON_DOCUMENTS
+      ? itStatus.documentsBlocked
+      : status.documentsDeadline !== null
+        ? itStatus.documentsDeadline(formatDate(status.documentsDeadline), status.documentsDaysLeft ?? 0)
+        : null;
   return (
     <Paper
       withBorder
@@ -20,18 +41,27 @@ export function DocumentState({ state }: { state: number }) {
         background: `var(--mantine-color-${colour}-light)`,
       }}
     >
-      <Group gap="sm" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap" align="flex-start">
         <i
           className={state === DOCUMENT_STATE.OK ? 'ri-file-check-line' : 'ri-file-warning-line'}
           aria-hidden
           style={{ fontSize: 24, color: `var(--mantine-color-${colour}-8)` }}
         />
-        <div>
-          <Text fw={700}>{itStatus.documentsTitle}</Text>
-          <Text size="sm" c={`${colour}.9`}>
-            {itStatus.documentState(state)}
-          </Text>
-        </div>
+        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+          <div>
+            <Text fw={700}>{itStatus.documentsTitle}</Text>
+            {/* The colour is the border's and the icon's: coloured text on the tinted box falls under 4.5:1. */}
+            <Text size="sm" fw={600}>
+              {itStatus.documentState(state)}
+            </Text>
+          </div>
+          {detail && (
+            <Text size="sm" fw={600}>
+              {detail}
+            </Text>
+          )}
+          {action}
+        </Stack>
       </Group>
     </Paper>
   );

@@ -316,7 +316,6 @@ describe('account-status modal', () => {
 
   it.each([
     [{ richiedereIsPep: true }, 'Compila il questionario PEP', '/account/edit/pep-profile'],
-    [{ statoConto: 1, userStatusOk: false }, 'Invia i documenti', '/account/edit/documenti'],
     [{ cambio_password: true }, 'Cambia la password', '/account/change-password'],
   ] as const)('leads to the right page for %j (%s) and closes', async (overrides, label, href) => {
     const { user, router } = renderApp({ url: '/', user: userFixture(overrides) });
@@ -326,6 +325,25 @@ describe('account-status modal', () => {
     await user.click(link);
     await waitFor(() => expect(router.state.location.pathname).toBe(href));
     await noDialog();
+  });
+
+  it('opens the document upload in its own modal for a provisional account, closing the status modal', async () => {
+    const { user } = renderApp({
+      url: '/',
+      user: userFixture({ statoConto: 1, userStatusOk: false }),
+      handlers: {
+        'GET /api/Account/GetDocuments': () => envelope([]),
+      },
+    });
+    const modal = await dialog();
+    await user.click(modal.getByRole('button', { name: 'Invia i documenti' }));
+    await noDialog();
+    const upload = await screen.findByRole('dialog', { name: 'Invia i documenti' });
+    expect(within(upload).getByRole('form', { name: 'Invia i documenti' })).toBeInTheDocument();
+    await user.click(within(upload).getByRole('button', { name: 'Chiudi' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Invia i documenti' })).not.toBeInTheDocument(),
+    );
   });
 
   it('links the status page, where it is not shown', async () => {

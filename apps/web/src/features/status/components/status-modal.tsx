@@ -13,6 +13,8 @@ type StatusModalProps = {
   suppressed: boolean;
   /** Terms accepted or mobile confirmed: the session's user data should be read again. */
   onChanged?: () => void;
+  /** Opens the document upload (composed by the app); the modal closes first. */
+  onSendDocuments?: () => void;
 };
 
 const NOT_NOW_KEY = 'StatusModalNotNow';
@@ -38,7 +40,12 @@ function rememberNotNow(sessionKey: string): void {
  * not ok. When contacts must be verified (and sections are not disabled) only 'Non ora' closes it;
  * otherwise the server says whether it can be closed (site variable AccountStatusModalClosable).
  */
-export default function StatusModal({ sessionKey, suppressed, onChanged }: StatusModalProps) {
+export default function StatusModal({
+  sessionKey,
+  suppressed,
+  onChanged,
+  onSendDocuments,
+}: StatusModalProps) {
   const { data: status } = useAccountStatus();
   const [notNow, setNotNow] = useState(() => saidNotNow(sessionKey));
   // An action that leads to another page closes the modal until the next start.
@@ -72,7 +79,19 @@ export default function StatusModal({ sessionKey, suppressed, onChanged }: Statu
           </Text>
         )}
         <Text size="sm">{itStatus.modalIntro}</Text>
-        <StatusRecap status={status} problemsOnly onNavigate={close} onChanged={onChanged} />
+        <StatusRecap
+          status={status}
+          problemsOnly
+          onNavigate={close}
+          onChanged={onChanged}
+          onSendDocuments={
+            onSendDocuments &&
+            (() => {
+              close();
+              onSendDocuments();
+            })
+          }
+        />
         <Group justify="space-between" gap="sm">
           <Anchor component={Link} to={paths.account.status.getHref()} size="sm" onClick={close}>
             {itStatus.details}

@@ -1,3 +1,4 @@
+import { BLOCKED_REASON_DOCUMENTS } from '@conto-gioco/shared/document-rules';
 import type { AccountStatus } from '@conto-gioco/shared/status';
 import { STATUS_ITEM_NAMES, type StatusItemName } from '@conto-gioco/shared/status-items';
 import { Badge, Box, Button, Group, Stack, Text } from '@mantine/core';
@@ -18,10 +19,18 @@ type StatusRecapProps = {
   onNavigate?: () => void;
   /** Terms accepted or mobile confirmed: the session's user data should be read again. */
   onChanged?: () => void;
+  /** Opens the document upload (composed by the page); without it the action links to the documents page. */
+  onSendDocuments?: () => void;
 };
 
 /** The account-status recap: each item with its state and, when not ok, what to do about it. */
-export function StatusRecap({ status, problemsOnly = false, onNavigate, onChanged }: StatusRecapProps) {
+export function StatusRecap({
+  status,
+  problemsOnly = false,
+  onNavigate,
+  onChanged,
+  onSendDocuments,
+}: StatusRecapProps) {
   const names = STATUS_ITEM_NAMES.filter((name) => !problemsOnly || !status.items[name].ok);
   const linkTo = (to: string, label: string) => (
     <Button
@@ -34,6 +43,13 @@ export function StatusRecap({ status, problemsOnly = false, onNavigate, onChange
     >
       {label}
     </Button>
+  );
+  const sendDocuments = onSendDocuments ? (
+    <Button size="xs" variant="outline" onClick={onSendDocuments} style={{ alignSelf: 'flex-start' }}>
+      {itStatus.actions.documents}
+    </Button>
+  ) : (
+    linkTo(paths.account.edit.documenti.getHref(), itStatus.actions.documents)
   );
   const action = (name: StatusItemName): ReactNode => {
     switch (name) {
@@ -48,9 +64,18 @@ export function StatusRecap({ status, problemsOnly = false, onNavigate, onChange
       case 'mail_not_confirmed':
         return <ResendEmail email={status.email} />;
       case 'conto_provvisorio':
-        return linkTo(paths.account.edit.documenti.getHref(), itStatus.actions.documents);
-      case 'conto_attivo':
+        return sendDocuments;
       case 'conto_bloccato':
+        // Blocked by the 30-day rule: sending the documents is the way back.
+        return status.blockedReason === BLOCKED_REASON_DOCUMENTS ? (
+          <Group gap="xs">
+            {sendDocuments}
+            {linkTo(paths.account.help.getHref(), itStatus.actions.contactSupport)}
+          </Group>
+        ) : (
+          linkTo(paths.account.help.getHref(), itStatus.actions.contactSupport)
+        );
+      case 'conto_attivo':
         return linkTo(paths.account.help.getHref(), itStatus.actions.contactSupport);
       default:
         return null;

@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { dataOf, OPEN, type Envelope } from './envelope';
+
+/** What the registration-data service (VNE) knows of a source id: any of these may be missing. */
+export type VnePrefill = Partial<{
+  nome: string;
+  cognome: string;
+  email: string;
+  cellulare: string;
+  codiceFiscale: string;
+}>;
+
+/** GetVnePrefill (ours, the VNE adapter): the data of a registration started elsewhere. */
+export async function getVnePrefill(sourceId: string): Promise<VnePrefill> {
+  return (
+    dataOf(
+      await api.get<Envelope<VnePrefill | null>>('/api/Account/GetVnePrefill', {
+        ...OPEN,
+        query: { sourceId },
+      }),
+    ) ?? {}
+  );
+}
+
+export const vnePrefillQueryOptions = (sourceId: string | null) =>
+  queryOptions({
+    queryKey: ['registration', 'vne', sourceId],
+    queryFn: () => getVnePrefill(sourceId!),
+    enabled: sourceId !== null,
+    staleTime: Infinity,
+    retry: false,
+  });
+
+export function useVnePrefill(sourceId: string | null) {
+  return useQuery(vnePrefillQueryOptions(sourceId));
+}
