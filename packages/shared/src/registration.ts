@@ -5,7 +5,6 @@ import { loginResponse } from './auth.ts';
 import { VALIDATION_MESSAGES } from './validation/messages.ts';
 import { newPassword } from './validation/password.ts';
 import { requiredString } from './validation/required.ts';
-import { fiscalCode } from './validation/fiscal-code.ts';
 import {
   answeredConsent,
   cap,
@@ -27,7 +26,9 @@ export {
 } from './registration-codes.ts';
 
 /*
- * Registration, confirmation and migration (access.md §2, §3, §7). Ids of nations are numbers
+ * Registration, confirmation and migration (access.md §2, §3, §7). The requests that check a fiscal
+ * code are in registration-requests.ts: codice-fiscale-js is heavy, and only the API and the
+ * registration steps that need it load it. Ids of nations are numbers
  * (Italy 181); ids of municipalities are numbers derived from their cadastral code, so a
  * suppressed municipality keeps the id of its code; ESTERO is 0.
  */
@@ -35,8 +36,9 @@ export {
 export const ESTERO_MUNICIPALITY_ID = 0;
 export const DEPOSIT_PERIOD_TYPE = 'WW';
 
-const id = () => z.number({ error: VALIDATION_MESSAGES.required }).int().nonnegative();
-const optionalText = (max = 100) => z.string().trim().max(max).optional().default('');
+/** A list id (nation, municipality, document type ...): a number, 0 allowed (ESTERO). */
+export const referenceId = () => z.number({ error: VALIDATION_MESSAGES.required }).int().nonnegative();
+export const optionalText = (max = 100) => z.string().trim().max(max).optional().default('');
 
 // ---------- lists ----------
 
@@ -81,8 +83,8 @@ export const generateCfRequest = z.object({
   cognome: requiredString().pipe(z.string().max(100)),
   sesso: z.enum(['M', 'F'], { error: VALIDATION_MESSAGES.required }),
   dataNascita: isoDate(),
-  nazioneId: id(),
-  comuneId: id(),
+  nazioneId: referenceId(),
+  comuneId: referenceId(),
 });
 export type GenerateCfRequest = z.infer<typeof generateCfRequest>;
 export const generateCfResponse = responseEnvelope(z.object({ codice: z.string() }).nullable());
@@ -114,15 +116,6 @@ export const preRegisterRequest = z.object({
 });
 export const emptyResponse = responseEnvelope(z.null());
 
-export const verifyRegisterRequest = z.object({
-  SkinName: z.string().max(100).optional().default(''),
-  CodiceFiscale: fiscalCode(),
-  Email: email(),
-  Mobile: z.string().trim().min(1).max(20),
-  Father: z.string().trim().max(100).optional().default(''),
-  Recaptcha: z.string().max(10000).optional(),
-});
-export type VerifyRegisterRequest = z.input<typeof verifyRegisterRequest>;
 /**
  * numConto names the pending registration the OTPs belong to; with isMulti it is the number of an
  * existing account of the same person, and the registration goes through RegisterMulti.
@@ -152,24 +145,17 @@ export const step1Schema = z.object({
   email: email(),
   cellulare: mobile(),
 });
-export const step3Schema = z.object({
-  sesso: z.enum(['M', 'F'], { error: VALIDATION_MESSAGES.required }),
-  dataNascita: isoDate(),
-  nazioneNascitaId: id(),
-  comuneNascitaId: id(),
-  codiceFiscale: fiscalCode(),
-});
 export const step4Schema = z.object({
-  nazioneResidenzaId: id(),
+  nazioneResidenzaId: referenceId(),
   indirizzoResidenza: requiredString().pipe(z.string().max(200)),
   capResidenza: cap(),
-  comuneResidenzaId: id(),
+  comuneResidenzaId: referenceId(),
 });
 export const step5Schema = z.object({
-  tipoDocumentoId: id(),
+  tipoDocumentoId: referenceId(),
   numeroDocumento: documentNumber(),
-  enteRilascioId: id(),
-  comuneRilascioId: id(),
+  enteRilascioId: referenceId(),
+  comuneRilascioId: referenceId(),
   /** The issuer as shown ("Comune di Roma"), kept with the document. */
   rilasciatoDocumento: optionalText(200),
   dataRilascioDocumento: isoDate(),
@@ -229,31 +215,6 @@ export const step10Schema = privacyFlags.extend({
   newsletter: z.array(newsletterConsent).max(20).default([]),
 });
 
-/** Register, RegisterUser and RegisterMulti (access.md §3 'Registration payload'). */
-export const registrationRequest = z.object({
-  ...step1Schema.shape,
-  ...step3Schema.shape,
-  ...step4Schema.shape,
-  ...step5Schema.shape,
-  username: username(),
-  password: newPassword(),
-  security: securityAnswerSet,
-  ...step8Schema.shape,
-  ...step9Schema.shape,
-  ...step10Schema.shape,
-  numconto: z.string().trim().max(40).nullish(),
-  isMulti: z.boolean().default(false),
-  PreReg: z.boolean().default(false),
-  /** VNE source id of a prefilled registration. */
-  sourceId: optionalText(100),
-  recaptcha: z.string().max(10000).optional(),
-  currentSiteReferrer: optionalText(500),
-  /** Attribution kept from the query (access.md §9): refer, btag, btagType. */
-  refer: optionalText(100),
-  btag: optionalText(200),
-  btagType: optionalText(50),
-});
-export type RegistrationRequest = z.input<typeof registrationRequest>;
 /** On success (0 or -5296) ResponseData is the login's: the new player is logged in at once. */
 export const registrationResponse = responseEnvelope(loginResponse.shape.ResponseData);
 export type RegistrationResponse = z.infer<typeof registrationResponse>;
@@ -283,22 +244,6 @@ export const migrationNewsletter = z.object({
   flag_consensoField: z.string().max(50),
   giocoField: z.string().max(50),
 });
-export const migrateUserRequest = z.object({
-  codiceFiscale: fiscalCode(),
-  invitation: z.string().trim().min(1).max(100),
-  /** Ours: the link's username (the old site's), checked against the invitation when given. */
-  legacyUsername: z.string().trim().max(100).optional(),
-  username: username(),
-  password: newPassword(),
-  newsletter: z.array(migrationNewsletter).max(20).default([]),
-  security: securityAnswerSet,
-  deposito: depositLimit,
-  ...communicationChannels.shape,
-  recaptcha: z.string().max(10000).optional(),
-  privacyMarketing: z.boolean().default(false),
-  privacyProfilazione: z.boolean().default(false),
-});
-export type MigrateUserRequest = z.input<typeof migrateUserRequest>;
 export const migrateUserResponse = responseEnvelope(z.object({ username: z.string() }).nullable());
 export type MigrateUserResponse = z.infer<typeof migrateUserResponse>;
 

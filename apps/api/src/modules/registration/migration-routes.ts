@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '@conto-gioco/shared/envelope';
-import { MIGRATION_CODE, migrateUserRequest, migrateUserResponse } from '@conto-gioco/shared/registration';
+import { MIGRATION_CODE, migrateUserResponse } from '@conto-gioco/shared/registration';
+import { migrateUserRequest } from '@conto-gioco/shared/registration-requests';
 import { SERVER_MESSAGES } from '@conto-gioco/shared/server-messages';
 import { recordSecurityEvent } from '../security/audit.ts';
 import { createMigrationService } from './migration.ts';

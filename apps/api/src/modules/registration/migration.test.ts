@@ -8,8 +8,8 @@ import {
   DEPOSIT_LIMIT_OPTIONS_CENTS,
   MIGRATION_CODE,
   migrateUserResponse,
-  type MigrateUserRequest,
 } from '@conto-gioco/shared/registration';
+import { type MigrateUserRequest } from '@conto-gioco/shared/registration-requests';
 import { SERVER_MESSAGES } from '@conto-gioco/shared/server-messages';
 import { CodiceFiscale } from '@conto-gioco/shared/validation/fiscal-code';
 import { DEMO_PASSWORD } from '../../db/seed/demo-players.ts';

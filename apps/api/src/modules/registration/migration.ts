@@ -1,7 +1,8 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ACCOUNT_STATE } from '@conto-gioco/shared/constants';
-import { MIGRATION_CODE, type migrateUserRequest } from '@conto-gioco/shared/registration';
+import { MIGRATION_CODE } from '@conto-gioco/shared/registration';
+import { type migrateUserRequest } from '@conto-gioco/shared/registration-requests';
 import { SERVER_MESSAGES } from '@conto-gioco/shared/server-messages';
 import { inTransaction, type Database, type Executor } from '../../db/client.ts';
 import { hashPassword, hashSecurityAnswer } from '../auth/passwords.ts';

@@ -14,17 +14,16 @@ import {
   municipalitySearchQuery,
   nationsResponse,
   preRegisterRequest,
-  registrationRequest,
   registrationResponse,
   reversedCfQuery,
   reversedCfResponse,
   sendOtpQuery,
   verifyOtpQuery,
-  verifyRegisterRequest,
   verifyRegisterResponse,
   vnePrefillQuery,
   vnePrefillResponse,
 } from '@conto-gioco/shared/registration';
+import { registrationRequest, verifyRegisterRequest } from '@conto-gioco/shared/registration-requests';
 import { VNE_DEMO_SOURCES } from '../../db/seed/registration-data.ts';
 import {
   DEFAULT_NEWSLETTER,

@@ -19,9 +19,11 @@ import {
   type generateCfRequest,
   type Nation,
   type preRegisterRequest,
+} from '@conto-gioco/shared/registration';
+import {
   type registrationRequest,
   type verifyRegisterRequest,
-} from '@conto-gioco/shared/registration';
+} from '@conto-gioco/shared/registration-requests';
 import { registrationClosed } from '@conto-gioco/shared/registration-window';
 import { SERVER_MESSAGES } from '@conto-gioco/shared/server-messages';
 import {

@@ -1,4 +1,5 @@
-import type { MigrateUserRequest, MigrateUserResponse } from '@conto-gioco/shared/registration';
+import type { MigrateUserResponse } from '@conto-gioco/shared/registration';
+import type { MigrateUserRequest } from '@conto-gioco/shared/registration-requests';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { envelopeOfError, OPEN } from './envelope';

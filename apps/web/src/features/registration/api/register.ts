@@ -1,4 +1,5 @@
-import type { RegistrationRequest, RegistrationResponse } from '@conto-gioco/shared/registration';
+import type { RegistrationResponse } from '@conto-gioco/shared/registration';
+import type { RegistrationRequest } from '@conto-gioco/shared/registration-requests';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { envelopeOfError, OPEN } from './envelope';

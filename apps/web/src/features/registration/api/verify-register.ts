@@ -1,4 +1,5 @@
-import type { VerifyRegisterRequest, VerifyRegisterResponse } from '@conto-gioco/shared/registration';
+import type { VerifyRegisterResponse } from '@conto-gioco/shared/registration';
+import type { VerifyRegisterRequest } from '@conto-gioco/shared/registration-requests';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { envelopeOfError, OPEN } from './envelope';

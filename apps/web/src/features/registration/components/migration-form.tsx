@@ -1,10 +1,10 @@
 import {
   MIGRATION_CODE,
   migrationForm,
-  type MigrateUserRequest,
   type MigrationForm as Values,
   type MigrationFormInput,
 } from '@conto-gioco/shared/registration';
+import type { MigrateUserRequest } from '@conto-gioco/shared/registration-requests';
 import { securityQuestionText } from '@conto-gioco/shared/security-questions';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Fieldset, PasswordInput, Stack, Text, TextInput } from '@mantine/core';

@@ -1,7 +1,7 @@
 import type { RegistrationResponse } from '@conto-gioco/shared/registration';
 import { REGISTRATION_CODE, VERIFY_REGISTER_CODE } from '@conto-gioco/shared/registration-codes';
 import { Alert, Button, Center, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { itRegistration } from '@/messages/it-registration';
 import { useVnePrefill, type VnePrefill } from '../api/get-vne-prefill';
 import { usePreRegister } from '../api/pre-register';
@@ -14,8 +14,6 @@ import { clearRegistrationSettings, type Prefill } from '../lib/registration-set
 import { disabledStepsOf, enabledSteps, OTP_STEP, progressOf, stepAfter } from '../lib/steps';
 import { RegistrationHeader } from './registration-header';
 import { Step1Contacts } from './steps/step-1-contacts';
-import { Step2FiscalCode } from './steps/step-2-fiscal-code';
-import { Step3Birth } from './steps/step-3-birth';
 import { Step4Residence } from './steps/step-4-residence';
 import { Step5Document } from './steps/step-5-document';
 import { Step6Credentials } from './steps/step-6-credentials';
@@ -24,6 +22,10 @@ import { Step8DepositLimit } from './steps/step-8-deposit-limit';
 import { Step9Referrer } from './steps/step-9-referrer';
 import { Step10Consents } from './steps/step-10-consents';
 import { Step11Otp } from './steps/step-11-otp';
+
+const loadFiscalCodeSteps = () => import('./steps/fiscal-code-steps');
+const Step2FiscalCode = lazy(() => loadFiscalCodeSteps().then((m) => ({ default: m.Step2FiscalCode })));
+const Step3Birth = lazy(() => loadFiscalCodeSteps().then((m) => ({ default: m.Step3Birth })));
 
 const t = itRegistration;
 
@@ -130,6 +132,10 @@ function RegistrationWizard({
     setVisit((value) => value + 1);
     setFailure(null);
   };
+  // Steps 2 and 3 come in their own chunk: fetch it while the player fills step 1.
+  useEffect(() => {
+    void loadFiscalCodeSteps();
+  }, []);
   useEffect(() => {
     if (visit === 0) return;
     window.scrollTo({ top: 0 });
@@ -396,7 +402,15 @@ function RegistrationWizard({
           </Alert>
         )}
         <div ref={body} tabIndex={-1} style={{ outline: 'none' }} key={`${step}-${visit}`}>
-          {content}
+          <Suspense
+            fallback={
+              <Center mih={240}>
+                <Loader aria-label={t.loading} />
+              </Center>
+            }
+          >
+            {content}
+          </Suspense>
         </div>
       </Stack>
       <Modal

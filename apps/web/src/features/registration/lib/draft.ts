@@ -1,7 +1,6 @@
 import type {
   step10Schema,
   step1Schema,
-  step3Schema,
   step4Schema,
   step5Schema,
   step6Schema,
@@ -9,6 +8,7 @@ import type {
   step8Schema,
   step9Schema,
 } from '@conto-gioco/shared/registration';
+import type { step3Schema } from '@conto-gioco/shared/registration-requests';
 import type { z } from 'zod';
 
 /** A municipality as the form keeps it: id and the name shown. */

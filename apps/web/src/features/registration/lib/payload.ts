@@ -1,4 +1,5 @@
-import { DEPOSIT_PERIOD_TYPE, type RegistrationRequest } from '@conto-gioco/shared/registration';
+import { DEPOSIT_PERIOD_TYPE } from '@conto-gioco/shared/registration';
+import type { RegistrationRequest } from '@conto-gioco/shared/registration-requests';
 import { securityQuestionText } from '@conto-gioco/shared/security-questions';
 import type { Draft } from './draft';
 import type { Prefill } from './registration-settings';

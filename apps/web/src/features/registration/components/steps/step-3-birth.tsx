@@ -1,4 +1,5 @@
-import { ITALY_COUNTRY_ID, step3Schema, type GenerateCfRequest } from '@conto-gioco/shared/registration';
+import { ITALY_COUNTRY_ID, type GenerateCfRequest } from '@conto-gioco/shared/registration';
+import { step3Schema } from '@conto-gioco/shared/registration-requests';
 import { fiscalCodeDetails } from '@conto-gioco/shared/validation/fiscal-code';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Radio, Group, TextInput, Stack, Text } from '@mantine/core';
