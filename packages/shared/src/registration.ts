@@ -222,18 +222,18 @@ export type RegistrationResponse = z.infer<typeof registrationResponse>;
 // ---------- VNE prefill (ours: the external registration-data service, local adapter) ----------
 
 export const vnePrefillQuery = z.object({ sourceId: z.string().trim().min(1).max(100) });
-export const vnePrefillResponse = responseEnvelope(
-  z
-    .object({
-      nome: z.string(),
-      cognome: z.string(),
-      email: z.string(),
-      cellulare: z.string(),
-      codiceFiscale: z.string(),
-    })
-    .partial()
-    .nullable(),
-);
+/** What the registration-data service (VNE) knows of a person, by source id: any part may be missing. */
+export const vnePrefill = z
+  .object({
+    nome: z.string(),
+    cognome: z.string(),
+    email: z.string(),
+    cellulare: z.string(),
+    codiceFiscale: z.string(),
+  })
+  .partial();
+export type VnePrefill = z.infer<typeof vnePrefill>;
+export const vnePrefillResponse = responseEnvelope(vnePrefill.nullable());
 
 // ---------- migration ----------
 

@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { sqlState, type Executor } from '../../db/client.ts';
 import { players } from '../auth/schema.ts';
 import { PLAYER_ACCOUNT } from '../wallet/ledger.ts';
 import { ledgerAccounts } from '../wallet/schema.ts';
 import { DEFAULT_NEWSLETTER } from './reference-data.ts';
-import { playerConsents } from './schema.ts';
+import { legacyAccounts, playerConsents } from './schema.ts';
 
 /**
  * What every call that opens an account shares (Register, RegisterUser, RegisterMulti, MigrateUser):
@@ -56,6 +56,21 @@ export async function recordConsents(
   await tx
     .insert(playerConsents)
     .values([...codes].map(([code, accepted]) => ({ playerId, code, accepted, recordedAt: now })));
+}
+
+/** Marks a legacy account converted into the player; false when it already was (each converts once). */
+export async function convertLegacyAccount(
+  tx: Executor,
+  accountNumber: string,
+  playerId: number,
+  now: Date,
+): Promise<boolean> {
+  const converted = await tx
+    .update(legacyAccounts)
+    .set({ migratedPlayerId: playerId, migratedAt: now })
+    .where(and(eq(legacyAccounts.accountNumber, accountNumber), isNull(legacyAccounts.migratedPlayerId)))
+    .returning({ accountNumber: legacyAccounts.accountNumber });
+  return converted.length === 1;
 }
 
 /** The unique index a failed insert hit, read through Drizzle's wrapping (both drivers name it). */

@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ACCOUNT_STATE } from '@conto-gioco/shared/constants';
 import { MIGRATION_CODE } from '@conto-gioco/shared/registration';
@@ -9,7 +9,13 @@ import { hashPassword, hashSecurityAnswer } from '../auth/passwords.ts';
 import { players } from '../auth/schema.ts';
 import { recordSecurityEvent } from '../security/audit.ts';
 import { lockedFor, recordFailure, throttleKey } from '../security/throttle.ts';
-import { openWallet, recordConsents, takeContractNumber, violatedConstraint } from './accounts.ts';
+import {
+  convertLegacyAccount,
+  openWallet,
+  recordConsents,
+  takeContractNumber,
+  violatedConstraint,
+} from './accounts.ts';
 import { legacyAccounts } from './schema.ts';
 
 export type MigrateUserInput = z.output<typeof migrateUserRequest>;
@@ -196,17 +202,8 @@ export function createMigrationService(deps: { db: Database }) {
             .returning({ id: players.id, username: players.username });
           const playerId = player!.id;
 
-          const converted = await tx
-            .update(legacyAccounts)
-            .set({ migratedPlayerId: playerId, migratedAt: now })
-            .where(
-              and(
-                eq(legacyAccounts.accountNumber, locked.accountNumber),
-                isNull(legacyAccounts.migratedPlayerId),
-              ),
-            )
-            .returning({ accountNumber: legacyAccounts.accountNumber });
-          if (converted.length !== 1) throw new Refusal(REFUSAL.alreadyMigrated);
+          if (!(await convertLegacyAccount(tx, locked.accountNumber, playerId, now)))
+            throw new Refusal(REFUSAL.alreadyMigrated);
 
           await openWallet(tx, playerId);
           await recordConsents(

@@ -19,6 +19,7 @@ import {
   type generateCfRequest,
   type Nation,
   type preRegisterRequest,
+  type VnePrefill,
 } from '@conto-gioco/shared/registration';
 import {
   type registrationRequest,
@@ -43,7 +44,13 @@ import { recordSecurityEvent } from '../security/audit.ts';
 import { hashCode, randomDigits } from '../security/one-time-codes.ts';
 import { securityThrottles } from '../security/schema.ts';
 import type { BotCheck } from '../../plugins/app/bot-check.ts';
-import { openWallet, recordConsents, takeContractNumber, violatedConstraint } from './accounts.ts';
+import {
+  convertLegacyAccount,
+  openWallet,
+  recordConsents,
+  takeContractNumber,
+  violatedConstraint,
+} from './accounts.ts';
 import { DOCUMENT_ISSUERS, DOCUMENT_TYPES, municipalityById, municipalityIdOf } from './reference-data.ts';
 import {
   legacyAccounts,
@@ -52,7 +59,7 @@ import {
   promoCodes,
   registrationVerifications,
 } from './schema.ts';
-import type { VneAdapter, VnePrefill } from './vne.ts';
+import type { VneAdapter } from './vne.ts';
 
 export type RegistrationInput = Omit<z.output<typeof registrationRequest>, 'cellulare'> & {
   cellulare: string;
@@ -588,17 +595,8 @@ export function createRegistrationService(deps: {
           throw new Refusal(REGISTRATION_CODE.otpMissing, 'otp-used', SERVER_MESSAGES.otpMissing);
       }
       if (proof.legacyAccountNumber) {
-        const converted = await tx
-          .update(legacyAccounts)
-          .set({ migratedPlayerId: playerId, migratedAt: now })
-          .where(
-            and(
-              eq(legacyAccounts.accountNumber, proof.legacyAccountNumber),
-              isNull(legacyAccounts.migratedPlayerId),
-            ),
-          )
-          .returning({ accountNumber: legacyAccounts.accountNumber });
-        if (converted.length !== 1)
+        const converted = await convertLegacyAccount(tx, proof.legacyAccountNumber, playerId, now);
+        if (!converted)
           throw new Refusal(
             REGISTRATION_CODE.otpMissing,
             'legacy-used',

@@ -1,11 +1,4 @@
-/** What the registration-data service (VNE) knows of a person, by source id: any part may be missing. */
-export type VnePrefill = Partial<{
-  nome: string;
-  cognome: string;
-  email: string;
-  cellulare: string;
-  codiceFiscale: string;
-}>;
+import type { VnePrefill } from '@conto-gioco/shared/registration';
 
 /**
  * The VNE adapter (ARCHITECTURE.md 'outside systems'): the external registration-data service the

@@ -1,15 +1,7 @@
+import type { VnePrefill } from '@conto-gioco/shared/registration';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { dataOf, OPEN, type Envelope } from './envelope';
-
-/** What the registration-data service (VNE) knows of a source id: any of these may be missing. */
-export type VnePrefill = Partial<{
-  nome: string;
-  cognome: string;
-  email: string;
-  cellulare: string;
-  codiceFiscale: string;
-}>;
 
 /** GetVnePrefill (ours, the VNE adapter): the data of a registration started elsewhere. */
 export async function getVnePrefill(sourceId: string): Promise<VnePrefill> {

@@ -3,7 +3,8 @@ import { REGISTRATION_CODE, VERIFY_REGISTER_CODE } from '@conto-gioco/shared/reg
 import { Alert, Button, Center, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { itRegistration } from '@/messages/it-registration';
-import { useVnePrefill, type VnePrefill } from '../api/get-vne-prefill';
+import type { VnePrefill } from '@conto-gioco/shared/registration';
+import { useVnePrefill } from '../api/get-vne-prefill';
 import { usePreRegister } from '../api/pre-register';
 import { register, registerCall } from '../api/register';
 import { verifyRegister } from '../api/verify-register';
