@@ -54,5 +54,7 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Journeys through whole forms (registration) take seconds in jsdom; more when workers share a core.
+    testTimeout: 15000,
   },
 });

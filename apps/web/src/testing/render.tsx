@@ -106,7 +106,7 @@ export function renderApp({ url = '/', user = null, modules = {}, handlers = {} 
       </AppGate>
     </AppProvider>,
   );
-  return { ...utils, fetchMock, router, queryClient, user: userEvent.setup() };
+  return { ...utils, fetchMock, router, queryClient, user: userEvent.setup({ delay: null }) };
 }
 
 /** Waits for the app to be past the start-up loader and the lazy route. */
