@@ -10,7 +10,6 @@ export const VALIDATION_MESSAGES = {
   invalidAddress: 'Indirizzo non valido',
   answerRequired: 'Inserire la risposta',
   // Registration and migration (access.md §5).
-  invalidFormat: 'Formatto non corretto',
   mobileItalianOnly:
     'Sono accettati solo numeri italiani. Inserire il prefisso +39 davanti al numero di cellulare',
   mobileInternational:
