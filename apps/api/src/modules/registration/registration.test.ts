@@ -815,7 +815,8 @@ describe('POST api/Account/Register', () => {
       saldo: 0,
       father: 'mariorossi',
     });
-    expect(data.DeviceToken).toBeTruthy();
+    // A new device token for the device that opened the account (32 random bytes, base64url).
+    expect(data.DeviceToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     // The token is a real session.
     const check = checkAuthResponse.parse(
@@ -927,7 +928,13 @@ describe('POST api/Account/Register', () => {
     );
     expect(body.ResponseCode).toBe(REGISTRATION_CODE.couponInCart);
     expect(body.ResponseMessage).toBe(SERVER_MESSAGES.couponInCart);
-    expect(body.ResponseData?.Token).toBeTruthy();
+    // The account is open and the player logged in, as with code 0.
+    expect(body.ResponseData?.UserData.username).toBe(person.username);
+    const check = await t.app.inject({
+      url: '/api/Account/CheckAuth',
+      headers: bearer(body.ResponseData!.Token),
+    });
+    expect(check.json()).toMatchObject({ Success: true });
     expect((await playerByUsername(person.username))?.codicePromo).toBe('SCHEDINA10');
   });
 
