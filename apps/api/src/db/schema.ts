@@ -9,3 +9,5 @@ export * from '../modules/passkeys/schema.ts';
 export * from '../modules/sso/schema.ts';
 export * from '../modules/registration/schema.ts';
 export * from '../modules/documents/schema.ts';
+export * from '../modules/deposit/schema.ts';
+export * from '../adapters/payments/sandbox/schema.ts';

@@ -10,6 +10,8 @@ export const SYSTEM_ACCOUNT = {
   house: 'HOUSE',
   /** Where the demo seed's opening balances come from. */
   demoFunding: 'DEMO_FUNDING',
+  /** Money received from payment providers: credited to players when a deposit is approved. */
+  providerClearing: 'PROVIDER_CLEARING',
 } as const;
 
 export type AccountRef =
@@ -42,6 +44,19 @@ export async function transfer(
   db: Database,
   request: TransferRequest,
 ): Promise<{ transferId: number; replayed: boolean }> {
+  const result = await inTransaction(db, (tx) => transferWithin(tx, request));
+  forgetPlayerBalances(db, request);
+  return result;
+}
+
+/**
+ * The same transfer inside a caller's transaction, so that money moves together with the change
+ * that causes it (a deposit's status). The caller calls forgetPlayerBalances after commit.
+ */
+export async function transferWithin(
+  tx: Executor,
+  request: TransferRequest,
+): Promise<{ transferId: number; replayed: boolean }> {
   const { legs } = request;
   if (legs.length < 2) throw new UnbalancedTransferError('a transfer needs at least two legs');
   if (legs.some((leg) => !Number.isSafeInteger(leg.amount) || leg.amount === 0)) {
@@ -51,47 +66,48 @@ export async function transfer(
     throw new UnbalancedTransferError('entries must sum to zero');
 
   try {
-    const result = await inTransaction(db, async (tx) => {
-      const inserted = await tx
-        .insert(ledgerTransfers)
-        .values({ idempotencyKey: request.idempotencyKey, cause: request.cause, playerId: request.playerId })
-        .onConflictDoNothing()
-        .returning({ id: ledgerTransfers.id });
-      if (inserted.length === 0) {
-        const [existing] = await tx
-          .select({ id: ledgerTransfers.id })
-          .from(ledgerTransfers)
-          .where(eq(ledgerTransfers.idempotencyKey, request.idempotencyKey));
-        return { transferId: existing!.id, replayed: true };
-      }
-      const transferId = inserted[0]!.id;
+    const inserted = await tx
+      .insert(ledgerTransfers)
+      .values({ idempotencyKey: request.idempotencyKey, cause: request.cause, playerId: request.playerId })
+      .onConflictDoNothing()
+      .returning({ id: ledgerTransfers.id });
+    if (inserted.length === 0) {
+      const [existing] = await tx
+        .select({ id: ledgerTransfers.id })
+        .from(ledgerTransfers)
+        .where(eq(ledgerTransfers.idempotencyKey, request.idempotencyKey));
+      return { transferId: existing!.id, replayed: true };
+    }
+    const transferId = inserted[0]!.id;
 
-      const accountIds: number[] = [];
-      for (const leg of legs) accountIds.push(await ensureAccount(tx, leg.account));
-      await tx
-        .select({ id: ledgerAccounts.id })
-        .from(ledgerAccounts)
-        .where(inArray(ledgerAccounts.id, [...new Set(accountIds)]))
-        .orderBy(asc(ledgerAccounts.id))
-        .for('update');
+    const accountIds: number[] = [];
+    for (const leg of legs) accountIds.push(await ensureAccount(tx, leg.account));
+    await tx
+      .select({ id: ledgerAccounts.id })
+      .from(ledgerAccounts)
+      .where(inArray(ledgerAccounts.id, [...new Set(accountIds)]))
+      .orderBy(asc(ledgerAccounts.id))
+      .for('update');
 
+    await tx
+      .insert(ledgerEntries)
+      .values(legs.map((leg, i) => ({ transferId, accountId: accountIds[i]!, amount: leg.amount })));
+    for (const [i, leg] of legs.entries()) {
       await tx
-        .insert(ledgerEntries)
-        .values(legs.map((leg, i) => ({ transferId, accountId: accountIds[i]!, amount: leg.amount })));
-      for (const [i, leg] of legs.entries()) {
-        await tx
-          .update(ledgerAccounts)
-          .set({ balance: sql`${ledgerAccounts.balance} + ${leg.amount}` })
-          .where(eq(ledgerAccounts.id, accountIds[i]!));
-      }
-      return { transferId, replayed: false };
-    });
-    for (const leg of legs) if ('playerId' in leg.account) forgetBalance(db, leg.account.playerId);
-    return result;
+        .update(ledgerAccounts)
+        .set({ balance: sql`${ledgerAccounts.balance} + ${leg.amount}` })
+        .where(eq(ledgerAccounts.id, accountIds[i]!));
+    }
+    return { transferId, replayed: false };
   } catch (error) {
     if (sqlState(error) === '23514') throw new InsufficientFundsError();
     throw error;
   }
+}
+
+/** Drops the cached balances of the players a committed transfer touched. */
+export function forgetPlayerBalances(db: Database, request: Pick<TransferRequest, 'legs'>): void {
+  for (const leg of request.legs) if ('playerId' in leg.account) forgetBalance(db, leg.account.playerId);
 }
 
 /** The id of an account, created on first use. */

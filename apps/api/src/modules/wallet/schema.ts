@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -72,5 +73,49 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_transfer_idx').on(t.transferId),
     index('ledger_entries_account_date_idx').on(t.accountId, t.createdAt),
     check('ledger_entries_non_zero', sql`${t.amount} <> 0`),
+  ],
+);
+
+/**
+ * Payment methods (money.md §3): deposit methods are named Ricarica_<x>, withdrawal methods
+ * Prelievo_<x> (withdrawalRecharge true). Amounts in cents; time slots 'HH:mm' Europe/Rome.
+ */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: integer().primaryKey(),
+    name: text().notNull(),
+    nameLong: text().notNull(),
+    description: text().notNull().default(''),
+    testing: boolean().notNull().default(false),
+    minAmount: integer().notNull(),
+    maxAmount: integer(),
+    infoMessage: text(),
+    additionalCost: text().notNull().default('Nessun costo aggiuntivo'),
+    deliveryTimeMessage: text(),
+    creditTime: text(),
+    withdrawalRecharge: boolean().notNull(),
+    timeSlotMinAmount: integer(),
+    timeSlotMaxAmount: integer(),
+    timeSlotFrom: text(),
+    timeSlotTo: text(),
+    /** Which PaymentProvider adapter carries it ('sandbox' is the one that runs here). */
+    provider: text().notNull().default('sandbox'),
+    /** redirect, modal, form, form-new-tab: how the browser reaches the provider (deposits). */
+    submitStyle: text(),
+    /** email or code: the extra field the method needs. */
+    requiredField: text(),
+    /** The result page's payment_type, which picks the confirmation call. */
+    paymentType: text(),
+    icon: text().notNull(),
+    viewOrder: integer().notNull(),
+    enabled: boolean().notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('payment_methods_name_uq').on(t.name),
+    check(
+      'payment_methods_amounts',
+      sql`${t.minAmount} > 0 and (${t.maxAmount} is null or ${t.maxAmount} >= ${t.minAmount})`,
+    ),
   ],
 );
