@@ -27,6 +27,8 @@ export default defineConfig({
     proxy: {
       '/api': { target: api, changeOrigin: true },
       '/storage': { target: api, changeOrigin: true },
+      // The sandbox payment provider's hosted pages (served by the API).
+      '/sandbox': { target: api, changeOrigin: true },
     },
   },
   build: {

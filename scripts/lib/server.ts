@@ -5,8 +5,14 @@ import path from 'node:path';
 
 export type RunningServer = { base: string; stop(): Promise<void> };
 
-/** Starts the real server (production mode) on a fresh embedded database and waits for its health. */
-export async function startServer(port: number): Promise<RunningServer> {
+/**
+ * Starts the real server (production mode) and waits for its health: on a fresh embedded
+ * database, or on `databaseUrl` (PostgreSQL) when given. `env` adds variables (secrets of a run).
+ */
+export async function startServer(
+  port: number,
+  options: { databaseUrl?: string; env?: Record<string, string> } = {},
+): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cg-perf-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     env: {
@@ -17,16 +23,23 @@ export async function startServer(port: number): Promise<RunningServer> {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       JWT_SECRET: 'performance-harness-only-secret-0123456789',
+      PAYMENT_PROVIDER: 'sandbox',
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      ...options.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
+  let exited = false;
+  child.once('exit', () => (exited = true));
   const stop = async () => {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    if (!exited) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
     rmSync(dataDir, { recursive: true, force: true });
   };
-  for (let i = 0; i < 240; i++) {
+  for (let i = 0; i < 240 && !exited; i++) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return { base, stop };
     } catch {

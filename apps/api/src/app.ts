@@ -3,7 +3,10 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { localRevocationBus, redisRevocationBus } from './lib/revocation-bus.ts';
+import { sandboxPaymentRoutes } from './adapters/payments/sandbox/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { depositRoutes } from './modules/deposit/routes.ts';
+import { confirmationRoutes } from './modules/deposit/confirmation-routes.ts';
 import { scheduleDocumentsJob } from './modules/documents/job.ts';
 import { documentsRoutes } from './modules/documents/routes.ts';
 import { createSiteConfigService, type SiteConfigService } from './modules/environment/service.ts';
@@ -23,6 +26,7 @@ import { statusRoutes } from './modules/status/routes.ts';
 import authPlugin from './plugins/app/auth.ts';
 import botCheckPlugin from './plugins/app/bot-check.ts';
 import errorsPlugin from './plugins/app/errors.ts';
+import paymentsPlugin, { deriveSandboxSecret } from './plugins/app/payments.ts';
 import webPlugin from './plugins/app/web.ts';
 import databasePlugin from './plugins/external/database.ts';
 import securityPlugin from './plugins/external/security.ts';
@@ -89,10 +93,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       : localRevocationBus(),
   });
   await app.register(botCheckPlugin, { enabled: config.botCheck, secret: config.jwtSecret });
+  await app.register(paymentsPlugin, {
+    secret: config.paymentSandboxSecret ?? deriveSandboxSecret(config.jwtSecret),
+  });
 
   await app.register(healthRoutes);
   await app.register(authRoutes({ loginRateLimitPerMinute: options.loginRateLimitPerMinute ?? 30 }));
   await app.register(walletRoutes);
+  await app.register(depositRoutes);
   await app.register(environmentRoutes);
   await app.register(securityRoutes);
   await app.register(
@@ -117,6 +125,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(documentsRoutes({ dir: config.documentsDir ?? null }));
   if (config.documentsJobIntervalSeconds) scheduleDocumentsJob(app, config.documentsJobIntervalSeconds);
   await app.register(migrationRoutes({ rateLimitPerMinute: options.loginRateLimitPerMinute ?? 30 }));
+  await app.register(sandboxPaymentRoutes);
+  await app.register(confirmationRoutes({ rateLimitPerMinute: options.loginRateLimitPerMinute ?? 30 }));
   // It shows codes and temporary passwords: never in production.
   if (config.env !== 'production') {
     await app.register(devMailboxRoutes);

@@ -45,8 +45,20 @@ describe('loadConfig', () => {
   it('requires a JWT secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow(/JWT_SECRET/);
     expect(
-      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATA_DIR: dataDir() }).jwtSecret,
+      loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(40),
+        PAYMENT_PROVIDER: 'sandbox',
+        DATA_DIR: dataDir(),
+      }).jwtSecret,
     ).toBe('x'.repeat(40));
+  });
+
+  it('makes production choose its payment provider: the sandbox is never a silent default', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATA_DIR: dataDir() };
+    expect(() => loadConfig(production)).toThrow(/PAYMENT_PROVIDER: required in production/);
+    expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: 'sandbox' })).not.toThrow();
+    expect(() => loadConfig({ DATA_DIR: dataDir() })).not.toThrow();
   });
 
   it('takes PORT and DATABASE_URL from the environment', () => {
@@ -62,7 +74,12 @@ describe('loadConfig', () => {
   it('refuses to switch bot protection off in production', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), BOT_CHECK: 'off' }).botCheck).toBe(false);
     expect(() =>
-      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), BOT_CHECK: 'off' }),
+      loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(40),
+        PAYMENT_PROVIDER: 'sandbox',
+        BOT_CHECK: 'off',
+      }),
     ).toThrow(/BOT_CHECK: cannot be off in production/);
   });
 });

@@ -38,6 +38,8 @@ const envSchema = z.object({
     })
     .optional(),
   SSO_SHARED_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  PAYMENT_PROVIDER: z.enum(['sandbox']).optional(),
+  PAYMENT_SANDBOX_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   DOCUMENTS_DIR: z.string().min(1).optional(),
   DOCUMENTS_JOB_EVERY: z.coerce
     .number()
@@ -76,6 +78,11 @@ export type AppConfig = {
   /** The HMAC secret of the SSO partner's assertions; unset in production refuses LoginUserSSO. */
   ssoSharedSecret?: string | null;
   /**
+   * The sandbox payment provider's secret (its notification signatures, form signatures, page
+   * tokens); unset, one is derived from the JWT secret.
+   */
+  paymentSandboxSecret?: string | null;
+  /**
    * Folder of the players' identity documents, outside the web root (default `<DATA_DIR>/documents`);
    * unset (tests) a temporary folder removed when the app closes.
    */
@@ -100,6 +107,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(e.DATA_DIR);
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     throw new ConfigError(['JWT_SECRET: required in production (at least 32 random characters)']);
+  }
+  if (e.NODE_ENV === 'production' && !e.PAYMENT_PROVIDER) {
+    // The sandbox is the only provider so far, and its test page lets players approve their own
+    // payments: a production site must choose it knowingly (a demo site), never by default.
+    throw new ConfigError([
+      'PAYMENT_PROVIDER: required in production (sandbox is the only provider so far: demo sites only)',
+    ]);
   }
   if (e.NODE_ENV === 'production' && e.BOT_CHECK === 'off') {
     throw new ConfigError(['BOT_CHECK: cannot be off in production']);
@@ -132,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             : e.TRUST_PROXY,
     passkeyOrigins: e.PASSKEY_ORIGINS ? e.PASSKEY_ORIGINS.split(',').map((origin) => origin.trim()) : null,
     ssoSharedSecret: e.SSO_SHARED_SECRET ?? null,
+    paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET ?? null,
     documentsDir,
     documentsJobIntervalSeconds: e.DOCUMENTS_JOB_EVERY,
   };

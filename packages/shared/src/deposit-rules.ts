@@ -14,12 +14,16 @@ export function depositAmountError(
   if (cents === null || cents === undefined || !Number.isFinite(cents) || cents <= 0)
     return VALIDATION_MESSAGES.required;
   if (cents < method.MinAmount) return DEPOSIT_MESSAGES.amountMin(method.MinAmount);
-  if (method.MaxAmount !== null && cents > method.MaxAmount) return DEPOSIT_MESSAGES.amountMax(method.MaxAmount);
+  if (method.MaxAmount !== null && cents > method.MaxAmount)
+    return DEPOSIT_MESSAGES.amountMax(method.MaxAmount);
   return null;
 }
 
 /** E-mail for Neteller, Skrill and PayPal; a code for Scratch, Elektra and Mastercard VIP. */
-export function depositFieldError(field: MethodField | null, value: string | null | undefined): string | null {
+export function depositFieldError(
+  field: MethodField | null,
+  value: string | null | undefined,
+): string | null {
   if (field === null) return null;
   const text = value?.trim() ?? '';
   if (text === '') return VALIDATION_MESSAGES.required;

@@ -81,6 +81,12 @@ export type RicaricaResponse = z.infer<typeof ricaricaResponse>;
 export const checkHierarchyQuery = z.object({ screen: z.string().min(1).max(50) });
 export const checkHierarchyResponse = responseEnvelope(z.boolean());
 
+/** DepositWithPaas: the amount in cents; the embedded provider's page lets the player choose how to pay. */
+export const depositWithPaasRequest = z.object({
+  importo: z.number().int().positive(),
+});
+export type DepositWithPaasRequest = z.infer<typeof depositWithPaasRequest>;
+
 /** DepositWithPaas: the embedded provider page and its short-lived token. */
 export const depositWithPaasResponse = responseEnvelope(
   z.object({ endpoint: z.string(), token: z.string() }).nullable(),

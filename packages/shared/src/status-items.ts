@@ -111,11 +111,8 @@ export const STATUS_SERVER_MESSAGES = {
   screenAllowed: '',
   screenInactive: "Il conto non è attivo. Contatta l'assistenza clienti.",
   screenSelfExcluded: 'Sei in modalità autoesclusione: puoi prelevare, ma non ricaricare né giocare.',
-  screenPasswordChange: 'Per ricaricare devi prima cambiare la password di accesso.',
   screenWithdrawOnly: 'In questo momento è possibile solo prelevare.',
   screenDisabled: 'Questa sezione è stata disabilitata',
-  screenContactsUnverified:
-    'Per ricaricare devi prima verificare il tuo indirizzo e-mail e il tuo numero di cellulare.',
   allSectionsDisabled:
     'Tutte le sezioni del sito resteranno disabilitate fino a quando non avrai verificato i tuoi contatti.',
 } as const;

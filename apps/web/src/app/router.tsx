@@ -34,7 +34,18 @@ export function createRoutes(): RouteObject[] {
               path: paths.account.status.path,
               lazy: () => import('./routes/account/status').then((module) => ({ Component: module.default })),
             },
+            {
+              path: paths.account.deposit.path,
+              lazy: () =>
+                import('./routes/account/deposit').then((module) => ({ Component: module.default })),
+            },
           ],
+        },
+        {
+          // Where the payment provider sends the browser back: open.
+          path: paths.account.depositResult.path,
+          lazy: () =>
+            import('./routes/account/deposit-result').then((module) => ({ Component: module.default })),
         },
         {
           path: paths.account.verifyEmail.path,

@@ -141,8 +141,6 @@ export const paths = {
 export const LATER_ROUTES = [
   paths.sportHome,
   ...Object.values(paths.account.edit),
-  paths.account.deposit,
-  paths.account.depositResult,
   paths.account.withdraw,
   paths.account.withdrawResult,
   paths.account.withdrawals,

@@ -247,4 +247,32 @@ export const DEMO_PLAYERS: DemoPlayer[] = [
     cash: 0,
     bonus: 0,
   },
+  {
+    // Validated, no deposit yet; kept for the deposit journeys of the desktop run (e2e/deposit.spec.ts).
+    username: 'federicamarchi',
+    contractNumber: '1000016',
+    nome: 'Federica',
+    cognome: 'Marchi',
+    email: 'federica.marchi@example.it',
+    cellulare: '+393401112244',
+    statoConto: ACCOUNT_STATE.VALIDATED,
+    userStatusOk: true,
+    contactsConfirmed: true,
+    cash: 0,
+    bonus: 0,
+  },
+  {
+    // The same for the mobile run of the deposit journeys.
+    username: 'simonebarbieri',
+    contractNumber: '1000017',
+    nome: 'Simone',
+    cognome: 'Barbieri',
+    email: 'simone.barbieri@example.it',
+    cellulare: '+393401112255',
+    statoConto: ACCOUNT_STATE.VALIDATED,
+    userStatusOk: true,
+    contactsConfirmed: true,
+    cash: 0,
+    bonus: 0,
+  },
 ];

@@ -12,6 +12,7 @@ import {
   DEMO_SECURITY_QUESTION_ID,
 } from './demo-players.ts';
 import { seedLegacyAccounts } from './legacy-accounts.ts';
+import { seedPaymentMethods } from './payment-methods.ts';
 import { seedRegistrationData } from './registration-data.ts';
 import siteConfigSeed from './site-config.json' with { type: 'json' };
 
@@ -40,6 +41,7 @@ export async function seed(
   ];
   await db.insert(siteConfig).values(configRows).onConflictDoNothing();
   await seedRegistrationData(db);
+  await seedPaymentMethods(db);
   if (!options.demoPlayers) {
     log.info({ siteConfigRows: configRows.length }, 'seed applied (site configuration only)');
     return;

@@ -64,11 +64,14 @@ export async function settleDeposit(
       ],
     });
     // The player row is locked so that two different deposits approved at once cannot both be first.
+    // NO KEY UPDATE, not UPDATE: another approval of the same player already holds the KEY SHARE
+    // lock of its ledger_transfers foreign key and waits for the wallet rows held here; FOR UPDATE
+    // would wait for it in turn, a deadlock on every pair (replay.test.ts).
     const [player] = await tx
       .select({ primaRicarica: players.primaRicarica })
       .from(players)
       .where(eq(players.id, deposit.playerId))
-      .for('update');
+      .for('no key update');
     if (player!.primaRicarica)
       await tx.update(players).set({ primaRicarica: false }).where(eq(players.id, deposit.playerId));
     const [updated] = await tx

@@ -13,7 +13,10 @@ import {
   setEmailVerifiedQuery,
   statusActionResponse,
 } from '@conto-gioco/shared/status';
+import { DEPOSIT_CODE } from '@conto-gioco/shared/deposit';
 import { bearerToken } from '../../plugins/app/auth.ts';
+import { findPlayerById } from '../auth/players.ts';
+import { depositAccess } from '../deposit/access.ts';
 import { createStatusService } from './service.ts';
 
 const tags = ['status'];
@@ -130,10 +133,14 @@ export const statusRoutes = (options: { production: boolean }): FastifyPluginAsy
       },
       preHandler: app.requireAuth,
       handler: async (request) => {
-        const { allowed, message } = await status.checkHierarchy(
-          request.player.playerId,
-          request.query.screen,
-        );
+        const { screen } = request.query;
+        if (screen === 'deposit') {
+          // The deposit calls' own rules and codes (deposit/access.ts), so the screen can tell why.
+          const player = await findPlayerById(app.db, request.player.playerId);
+          const { code, message } = await depositAccess(player!, app.siteConfig);
+          return { ResponseCode: code, ResponseMessage: message, ResponseData: code === DEPOSIT_CODE.OK };
+        }
+        const { allowed, message } = await status.checkHierarchy(request.player.playerId, screen);
         return { ResponseCode: allowed ? 0 : -1, ResponseMessage: message, ResponseData: allowed };
       },
     });

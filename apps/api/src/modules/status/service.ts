@@ -188,20 +188,23 @@ export function computeAccountStatus(
   };
 }
 
+/** The site switches and variables of the status computation (also read by the deposit access rules). */
+export async function readStatusSettings(siteConfig: SiteConfigService): Promise<StatusSettings> {
+  const maxDays = Number.parseInt((await siteConfig.value('maxDaysFromLastVerification')) ?? '', 10);
+  return {
+    verifyContactsModule: await siteConfig.isOn('LoginVerifyContacts_Enabled'),
+    allSectionsDisabledModule: await siteConfig.isOn('AllSectionsDisabled'),
+    maxDaysFromLastVerification: Number.isFinite(maxDays) && maxDays >= 0 ? maxDays : CONTACT_REVERIFY_DAYS,
+    modalClosable: (await siteConfig.value('AccountStatusModalClosable')) !== 'false',
+  };
+}
+
 export type StatusService = ReturnType<typeof createStatusService>;
 
 export function createStatusService(deps: { db: Database; siteConfig: SiteConfigService; outbox: Outbox }) {
   const { db, siteConfig, outbox } = deps;
 
-  async function settings(): Promise<StatusSettings> {
-    const maxDays = Number.parseInt((await siteConfig.value('maxDaysFromLastVerification')) ?? '', 10);
-    return {
-      verifyContactsModule: await siteConfig.isOn('LoginVerifyContacts_Enabled'),
-      allSectionsDisabledModule: await siteConfig.isOn('AllSectionsDisabled'),
-      maxDaysFromLastVerification: Number.isFinite(maxDays) && maxDays >= 0 ? maxDays : CONTACT_REVERIFY_DAYS,
-      modalClosable: (await siteConfig.value('AccountStatusModalClosable')) !== 'false',
-    };
-  }
+  const settings = () => readStatusSettings(siteConfig);
 
   async function findPlayer(playerId: number): Promise<Player> {
     const player = await findPlayerById(db, playerId);
@@ -369,10 +372,13 @@ export function createStatusService(deps: { db: Database; siteConfig: SiteConfig
       });
     },
 
-    /** Whether the account may open a screen (deposit, withdraw, bonus, play), and why not. */
+    /**
+     * Whether the account may open a screen (withdraw, bonus, play), and why not. Deposits answer
+     * with their own rules and codes (deposit/access.ts depositAccess).
+     */
     async checkHierarchy(
       playerId: number,
-      screen: HierarchyScreen,
+      screen: Exclude<HierarchyScreen, 'deposit'>,
       now = new Date(),
     ): Promise<{ allowed: boolean; message: string }> {
       const player = await findPlayer(playerId);
@@ -388,18 +394,6 @@ export function createStatusService(deps: { db: Database; siteConfig: SiteConfig
         case 'withdraw':
           if (!rules.canWithdraw) return refuse(MSG.screenInactive);
           if (await siteConfig.isOn('Disable_All_Withdraw')) return refuse(MSG.screenDisabled);
-          return allow;
-        case 'deposit':
-          if (!active) return refuse(MSG.screenInactive);
-          if (rules.selfExcluded) return refuse(MSG.screenSelfExcluded);
-          if (!rules.canDeposit) return refuse(MSG.screenPasswordChange);
-          if (!(await siteConfig.isOn('Deposit_Enabled'))) return refuse(MSG.screenDisabled);
-          if (withdrawOnly) return refuse(MSG.screenWithdrawOnly);
-          if (
-            (await siteConfig.isOn('DisableDepositifNotVerified')) &&
-            (!player.confirmedMobile || !player.playerConfirmed)
-          )
-            return refuse(MSG.screenContactsUnverified);
           return allow;
         case 'bonus':
         case 'play': {

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { LOGGED_IN_CODES } from '@conto-gioco/shared/auth';
+import { DEPOSIT_CODE, DEPOSIT_MESSAGES } from '@conto-gioco/shared/deposit';
 import {
   STATUS_ITEM_NAMES,
   STATUS_SERVER_MESSAGES as MSG,
@@ -605,9 +606,10 @@ describe('GET api/Account/CheckHierarchy', () => {
 
   it('refuses deposits while a password change is pending', async () => {
     const token = await tokenFor('davidemarino');
+    // The deposit screen answers the deposit calls' own codes and texts (deposit/access.ts).
     expect(await allowed(token, 'deposit')).toEqual({
-      ResponseCode: -1,
-      ResponseMessage: MSG.screenPasswordChange,
+      ResponseCode: DEPOSIT_CODE.PASSWORD_CHANGE,
+      ResponseMessage: DEPOSIT_MESSAGES.passwordChange,
       ResponseData: false,
     });
     expect((await allowed(token, 'withdraw')).ResponseData).toBe(true);
@@ -615,20 +617,26 @@ describe('GET api/Account/CheckHierarchy', () => {
 
   it('refuses deposits, bonuses and play to a self-excluded player, who may still withdraw', async () => {
     const token = await tokenFor('chiararicci');
-    for (const screen of ['deposit', 'bonus', 'play']) {
+    for (const screen of ['bonus', 'play']) {
       expect(await allowed(token, screen)).toMatchObject({
         ResponseData: false,
         ResponseMessage: MSG.screenSelfExcluded,
       });
     }
+    expect(await allowed(token, 'deposit')).toMatchObject({
+      ResponseCode: DEPOSIT_CODE.SELF_EXCLUDED,
+      ResponseData: false,
+      ResponseMessage: DEPOSIT_MESSAGES.selfExcluded,
+    });
     expect((await allowed(token, 'withdraw')).ResponseData).toBe(true);
   });
 
   it('refuses deposits until contacts are confirmed when DisableDepositifNotVerified is on', async () => {
     const token = await tokenFor('giuliabianchi');
     expect(await allowed(token, 'deposit')).toMatchObject({
+      ResponseCode: DEPOSIT_CODE.CONTACTS_NOT_VERIFIED,
       ResponseData: false,
-      ResponseMessage: MSG.screenContactsUnverified,
+      ResponseMessage: DEPOSIT_MESSAGES.notAllowed,
     });
     await t.app.siteConfig.set('DisableDepositifNotVerified', 'false');
     expect((await allowed(token, 'deposit')).ResponseData).toBe(true);
@@ -638,8 +646,9 @@ describe('GET api/Account/CheckHierarchy', () => {
     const token = await tokenFor('mariorossi');
     await t.app.siteConfig.set('ConsentiSoloPrelievo', 'true');
     expect(await allowed(token, 'deposit')).toMatchObject({
+      ResponseCode: DEPOSIT_CODE.SECTION_DISABLED,
       ResponseData: false,
-      ResponseMessage: MSG.screenWithdrawOnly,
+      ResponseMessage: 'Questa sezione è stata disabilitata',
     });
     expect((await allowed(token, 'withdraw')).ResponseData).toBe(true);
     await t.app.siteConfig.set('ConsentiSoloPrelievo', 'false');
@@ -654,8 +663,9 @@ describe('GET api/Account/CheckHierarchy', () => {
     const token = await tokenFor('mariorossi');
     await setPlayer('mariorossi', { statoConto: 1, userStatusOk: true });
     expect(await allowed(token, 'deposit')).toMatchObject({
+      ResponseCode: DEPOSIT_CODE.ACCOUNT_CLOSED,
       ResponseData: false,
-      ResponseMessage: MSG.screenInactive,
+      ResponseMessage: DEPOSIT_MESSAGES.accountClosed,
     });
     expect((await allowed(token, 'play')).ResponseData).toBe(false);
     expect((await allowed(token, 'withdraw')).ResponseData).toBe(true);

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '@conto-gioco/shared/envelope';
+import { getMetodiPagamentoQuery, getMetodiPagamentoResponse } from '@conto-gioco/shared/payment-methods';
 import { balanceResponse, refreshBalanceResponse } from '@conto-gioco/shared/wallet';
+import { listPaymentMethods } from './payment-methods.ts';
 import { readBalance } from './service.ts';
 
 const tags = ['wallet'];
@@ -22,6 +24,19 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { soldi, prelevabile } = await readBalance(app.db, request.player.playerId);
       return { ErrorCode: 0, saldo: soldi, prelevabile };
+    },
+  });
+
+  // Open: the methods, their limits and texts are the site's reference data, the same for everyone.
+  app.get('/api/Account/GetMetodiPagamento', {
+    schema: {
+      tags,
+      querystring: getMetodiPagamentoQuery,
+      response: { 200: getMetodiPagamentoResponse, 400: errorResponse },
+    },
+    handler: async (request) => {
+      const { Prelievo } = request.query;
+      return listPaymentMethods(app.db, Prelievo === 'true' ? true : Prelievo === 'false' ? false : null);
     },
   });
 };

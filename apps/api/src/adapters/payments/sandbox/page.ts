@@ -1,0 +1,145 @@
+import { formatCents } from '@conto-gioco/shared/money';
+import type { SandboxPayment } from './provider.ts';
+
+/**
+ * The sandbox provider's hosted pages: server-rendered, Italian, without a line of script (the
+ * CSP allows none) and styled by one stylesheet of their own (SANDBOX_CSS_PATH).
+ */
+
+export const SANDBOX_CSS_PATH = '/sandbox/assets/sandbox.css';
+
+export const SANDBOX_TEXTS = {
+  testBanner: 'AMBIENTE DI PROVA — nessun addebito reale',
+  title: 'Pagamento di prova',
+  merchant: 'Esercente',
+  method: 'Metodo di pagamento',
+  amount: 'Importo',
+  reference: 'Riferimento',
+  approve: 'Approva il pagamento',
+  decline: 'Rifiuta il pagamento',
+  leavePending: 'Lascia in sospeso',
+  cancel: 'Annulla e torna al sito',
+  pendingNote: 'Il pagamento è in sospeso: puoi ancora approvarlo o rifiutarlo.',
+  approved: 'Questo pagamento è già stato approvato.',
+  declined: 'Questo pagamento è già stato rifiutato.',
+  backToSite: 'Torna al sito',
+  notFoundTitle: 'Pagamento non trovato',
+  notFound: 'Il pagamento richiesto non esiste.',
+  invalidTitle: 'Richiesta non valida',
+  invalidForm: 'I dati del pagamento non sono validi o sono stati modificati.',
+  expiredTitle: 'Sessione di pagamento scaduta',
+  expired: 'Il collegamento al pagamento non è valido o è scaduto. Torna al sito e riprova.',
+  declineReason: 'Pagamento rifiutato dal circuito',
+} as const;
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+
+/** Where 'Annulla e torna al sito' leads: the result page's back status. */
+export const BACK_URL = '/account/ricarica/results/back';
+
+function layout(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="it">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<link rel="stylesheet" href="${SANDBOX_CSS_PATH}">
+</head>
+<body>
+<p class="banner" role="note">${escapeHtml(SANDBOX_TEXTS.testBanner)}</p>
+<main class="card">
+${body}
+</main>
+</body>
+</html>
+`;
+}
+
+export type PaymentPageInput = {
+  payment: SandboxPayment;
+  siteName: string;
+  methodNameLong: string;
+  /** Token of the decision form (only a page the provider served can decide). */
+  decisionToken: string;
+  /** In a modal or an embedded frame: the decision takes the whole window with it. */
+  embedded: boolean;
+  /** Where a final payment's page leads back to: its result page. */
+  resultUrl: string;
+};
+
+export function renderPaymentPage(input: PaymentPageInput): string {
+  const { payment } = input;
+  const details = `<dl>
+<dt>${SANDBOX_TEXTS.merchant}</dt><dd>${escapeHtml(input.siteName)}</dd>
+<dt>${SANDBOX_TEXTS.method}</dt><dd>${escapeHtml(input.methodNameLong)}</dd>
+<dt>${SANDBOX_TEXTS.amount}</dt><dd class="amount">${escapeHtml(formatCents(payment.amount))}</dd>
+<dt>${SANDBOX_TEXTS.reference}</dt><dd class="reference">${escapeHtml(payment.id)}</dd>
+</dl>`;
+  const target = input.embedded ? ' target="_top"' : '';
+  if (payment.status === 'approved' || payment.status === 'declined') {
+    const text = payment.status === 'approved' ? SANDBOX_TEXTS.approved : SANDBOX_TEXTS.declined;
+    return layout(
+      SANDBOX_TEXTS.title,
+      `<h1>${SANDBOX_TEXTS.title}</h1>
+${details}
+<p class="status">${text}</p>
+<p><a class="link"${target} href="${escapeHtml(input.resultUrl)}">${SANDBOX_TEXTS.backToSite}</a></p>`,
+    );
+  }
+  const action = `/sandbox/pay/${encodeURIComponent(payment.id)}/decision`;
+  const button = (decision: string, label: string, kind: string) =>
+    `<button type="submit" name="decision" value="${decision}" class="${kind}">${label}</button>`;
+  return layout(
+    SANDBOX_TEXTS.title,
+    `<h1>${SANDBOX_TEXTS.title}</h1>
+${details}
+${payment.status === 'pending' ? `<p class="status">${SANDBOX_TEXTS.pendingNote}</p>` : ''}
+<form method="post" action="${escapeHtml(action)}"${target}>
+<input type="hidden" name="token" value="${escapeHtml(input.decisionToken)}">
+${button('approve', SANDBOX_TEXTS.approve, 'approve')}
+${button('decline', SANDBOX_TEXTS.decline, 'decline')}
+${payment.status === 'open' ? button('pending', SANDBOX_TEXTS.leavePending, 'pending') : ''}
+</form>
+<p><a class="link"${target} href="${BACK_URL}">${SANDBOX_TEXTS.cancel}</a></p>`,
+  );
+}
+
+export function renderMessagePage(title: string, text: string): string {
+  return layout(
+    title,
+    `<h1>${escapeHtml(title)}</h1>
+<p>${escapeHtml(text)}</p>
+<p><a class="link" target="_top" href="${BACK_URL}">${SANDBOX_TEXTS.backToSite}</a></p>`,
+  );
+}
+
+/** One column, large touch targets: usable from 320 px up. */
+export const SANDBOX_CSS = `*,*::before,*::after{box-sizing:border-box}
+body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;background:#f1f3f5;color:#212529;line-height:1.5}
+.banner{margin:0;padding:.75rem 1rem;background:#fff3bf;color:#5c3c00;border-bottom:2px solid #f08c00;font-weight:700;text-align:center;letter-spacing:.02em}
+.card{max-width:30rem;margin:1.5rem auto;padding:1.25rem;background:#fff;border-radius:.5rem;box-shadow:0 1px 3px rgba(0,0,0,.12)}
+@media (max-width:30rem){.card{margin:0;border-radius:0;box-shadow:none}}
+h1{font-size:1.35rem;margin:0 0 1rem}
+dl{display:grid;grid-template-columns:auto 1fr;gap:.4rem 1rem;margin:0 0 1.25rem}
+dt{color:#495057}
+dd{margin:0;font-weight:600;overflow-wrap:anywhere}
+.amount{font-size:1.2rem}
+.reference{font-family:ui-monospace,monospace;font-weight:400;font-size:.85rem}
+.status{padding:.6rem .8rem;background:#e7f5ff;border-radius:.35rem}
+form{display:flex;flex-direction:column;gap:.6rem;margin:0 0 1rem}
+button{min-height:2.9rem;padding:.6rem 1rem;font:inherit;font-weight:600;border-radius:.35rem;border:1px solid transparent;cursor:pointer}
+button:focus-visible,a:focus-visible{outline:3px solid #1c7ed6;outline-offset:2px}
+.approve{background:#2b8a3e;color:#fff}
+.decline{background:#c92a2a;color:#fff}
+.pending{background:#fff;color:#212529;border-color:#adb5bd}
+.link{color:#1864ab}
+`;

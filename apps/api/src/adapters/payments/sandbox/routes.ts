@@ -1,0 +1,325 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { errorResponse } from '@conto-gioco/shared/envelope';
+import { SERVER_MESSAGES } from '@conto-gioco/shared/server-messages';
+import { applyProviderReport, depositByTransactionId } from '../../../modules/deposit/provider-outcome.ts';
+import { paymentMethods } from '../../../modules/wallet/schema.ts';
+import { sendError } from '../../../plugins/app/errors.ts';
+import {
+  renderMessagePage,
+  renderPaymentPage,
+  SANDBOX_CSS,
+  SANDBOX_CSS_PATH,
+  SANDBOX_TEXTS,
+} from './page.ts';
+import type { SandboxPayment } from './provider.ts';
+import { SIGNATURE_HEADER, verifyNotification } from './signature.ts';
+
+const tags = ['payment sandbox'];
+
+export const SANDBOX_NOTIFY_PATH = '/api/payment/sandbox/notify';
+
+/** The notification body (the signature covers its raw text, checked before this is parsed). */
+export const sandboxNotification = z.object({
+  paymentId: z.string().min(1).max(100),
+  merchantReference: z.string().min(1).max(100),
+  status: z.enum(['open', 'pending', 'approved', 'declined']),
+  amount: z.number().int().positive(),
+  responseCode: z.string().max(10).nullable(),
+});
+
+/** The hosted pages allow nothing but their stylesheet and their own forms. */
+const pageCsp = (embeddable: boolean) =>
+  [
+    "default-src 'none'",
+    "style-src 'self'",
+    "img-src 'self'",
+    "form-action 'self'",
+    "base-uri 'none'",
+    // A modal's or the PaaS frame's page is framed by the site itself, never by another.
+    `frame-ancestors ${embeddable ? "'self'" : "'none'"}`,
+  ].join('; ');
+
+function sendPage(
+  reply: FastifyReply,
+  html: string,
+  options: { status?: number; embeddable?: boolean } = {},
+) {
+  return reply
+    .code(options.status ?? 200)
+    .header('content-security-policy', pageCsp(options.embeddable ?? false))
+    .header('x-frame-options', options.embeddable ? 'SAMEORIGIN' : 'DENY')
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(html);
+}
+
+/** A PayPal payer id has 13 characters; the sandbox's names the player. */
+const sandboxPayerId = (playerId: number) => `SBXP${String(playerId).padStart(9, '0')}`;
+const SANDBOX_PAYER_EMAIL = 'acquirente@sandbox.example';
+
+/**
+ * The result page a real provider sends the browser to, with that provider's query
+ * (payment_type picks the confirmation call the page makes).
+ */
+export function resultUrlOf(payment: SandboxPayment): string {
+  const status =
+    payment.status === 'approved' ? 'success' : payment.status === 'declined' ? 'failed' : 'pending';
+  const query = new URLSearchParams();
+  switch (payment.paymentType) {
+    case 'neteller':
+      query.set('payment_id', payment.id);
+      query.set('payment_type', 'neteller');
+      query.set('status', payment.status);
+      break;
+    case 'paysafe':
+      query.set('payment_id', payment.id);
+      query.set('mtid', payment.merchantReference);
+      query.set('payment_type', 'paysafe');
+      break;
+    case 'paypal':
+      query.set('token', payment.id);
+      query.set('PayerID', sandboxPayerId(payment.playerId));
+      query.set('payerEmail', SANDBOX_PAYER_EMAIL);
+      query.set('playerId', String(payment.playerId));
+      query.set('payment_type', 'paypal');
+      break;
+    case 'poste':
+      query.set('payment_id', payment.id);
+      query.set('RESPONSE_CODE_AUT', payment.responseCode ?? '');
+      query.set('payment_type', 'poste');
+      break;
+    case 'safecharge':
+      query.set('payment_id', payment.id);
+      query.set('payment_type', 'safecharge');
+      break;
+    case 'skrill':
+      query.set('payment_id', payment.id);
+      query.set('status', payment.status);
+      query.set('payment_type', 'skrill');
+      break;
+    default:
+      query.set('transaction_id', payment.merchantReference);
+  }
+  if (payment.status === 'declined') query.set('motivo', SANDBOX_TEXTS.declineReason);
+  return `/account/ricarica/results/${status}?${query.toString()}`;
+}
+
+/** A form body as a flat record; a repeated field makes it invalid (no signature ambiguity). */
+function parseForm(body: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of new URLSearchParams(body)) {
+    if (Object.hasOwn(fields, name))
+      throw Object.assign(new Error('repeated form field'), { statusCode: 400 });
+    fields[name] = value;
+  }
+  return fields;
+}
+
+/**
+ * The sandbox provider's side: its hosted pages (the player approves, declines or leaves a payment
+ * pending), the form-post entry, the embedded PaaS page, and our callback that its signed
+ * notifications reach. The callback verifies the signature on the raw body before anything else.
+ */
+export const sandboxPaymentRoutes: FastifyPluginAsyncZod = async function (app) {
+  const sandbox = app.sandboxPayments;
+
+  async function pageOf(payment: SandboxPayment, embedded: boolean) {
+    const [method] = await app.db
+      .select({ nameLong: paymentMethods.nameLong })
+      .from(paymentMethods)
+      .where(eq(paymentMethods.name, payment.methodName));
+    return renderPaymentPage({
+      payment,
+      siteName: (await app.siteConfig.value('SiteName')) ?? 'Conto Gioco',
+      methodNameLong: method?.nameLong ?? payment.methodName,
+      decisionToken: sandbox.decisionToken(payment.id),
+      embedded,
+      resultUrl: resultUrlOf(payment),
+    });
+  }
+
+  /** Delivers the provider's signed notification to our callback (one process: through inject). */
+  async function notify(payment: SandboxPayment) {
+    const { body, signature } = sandbox.notificationOf(payment);
+    // A lost notification loses nothing: the result page's confirmation call asks the provider.
+    try {
+      const response = await app.inject({
+        method: 'POST',
+        url: SANDBOX_NOTIFY_PATH,
+        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },
+        payload: body,
+      });
+      if (response.statusCode !== 200) {
+        app.log.warn(
+          { paymentId: payment.id, statusCode: response.statusCode },
+          'sandbox: notification refused',
+        );
+      }
+    } catch (err) {
+      app.log.warn({ err, paymentId: payment.id }, 'sandbox: notification not delivered');
+    }
+  }
+
+  await app.register(async function pages(pages: FastifyInstance) {
+    pages.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 8 * 1024 },
+      (_request, body, done) => {
+        try {
+          done(null, parseForm(body as string));
+        } catch (error) {
+          done(error as Error, undefined);
+        }
+      },
+    );
+    const typed = pages.withTypeProvider<ZodTypeProvider>();
+
+    typed.get(SANDBOX_CSS_PATH, { schema: { hide: true } }, async (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=3600').type('text/css; charset=utf-8').send(SANDBOX_CSS),
+    );
+
+    typed.get(
+      '/sandbox/pay/:id',
+      {
+        schema: {
+          tags,
+          params: z.object({ id: z.string().max(100) }),
+          querystring: z.object({ embed: z.enum(['modal']).optional() }),
+        },
+      },
+      async (request, reply) => {
+        const payment = await sandbox.find(request.params.id);
+        const embedded = request.query.embed === 'modal';
+        if (!payment) {
+          return sendPage(reply, renderMessagePage(SANDBOX_TEXTS.notFoundTitle, SANDBOX_TEXTS.notFound), {
+            status: 404,
+            embeddable: embedded,
+          });
+        }
+        return sendPage(reply, await pageOf(payment, embedded), { embeddable: embedded });
+      },
+    );
+
+    // The hidden-field form of the 'form' methods: signed by the provider when the deposit started.
+    typed.post(
+      '/sandbox/pay',
+      { schema: { tags, body: z.record(z.string(), z.string().max(500)) } },
+      async (request, reply) => {
+        const fields = request.body;
+        const payment =
+          sandbox.verifyForm(fields) && fields.payment_id ? await sandbox.find(fields.payment_id) : null;
+        if (
+          !payment ||
+          fields.amount !== String(payment.amount) ||
+          fields.merchant_reference !== payment.merchantReference
+        ) {
+          return sendPage(reply, renderMessagePage(SANDBOX_TEXTS.invalidTitle, SANDBOX_TEXTS.invalidForm), {
+            status: 400,
+          });
+        }
+        return reply.code(303).redirect(`/sandbox/pay/${encodeURIComponent(payment.id)}`);
+      },
+    );
+
+    typed.get(
+      '/sandbox/paas',
+      { schema: { tags, querystring: z.object({ token: z.string().max(300).optional() }) } },
+      async (request, reply) => {
+        const paymentId = request.query.token ? sandbox.paymentOfEmbedToken(request.query.token) : null;
+        const payment = paymentId ? await sandbox.find(paymentId) : null;
+        if (!payment) {
+          return sendPage(reply, renderMessagePage(SANDBOX_TEXTS.expiredTitle, SANDBOX_TEXTS.expired), {
+            status: 400,
+            embeddable: true,
+          });
+        }
+        return sendPage(reply, await pageOf(payment, true), { embeddable: true });
+      },
+    );
+
+    typed.post(
+      '/sandbox/pay/:id/decision',
+      {
+        schema: {
+          tags,
+          params: z.object({ id: z.string().max(100) }),
+          body: z.object({ decision: z.enum(['approve', 'decline', 'pending']), token: z.string().max(300) }),
+        },
+      },
+      async (request, reply) => {
+        const { id } = request.params;
+        if (!sandbox.verifyDecisionToken(id, request.body.token)) {
+          return sendPage(reply, renderMessagePage(SANDBOX_TEXTS.invalidTitle, SANDBOX_TEXTS.invalidForm), {
+            status: 400,
+          });
+        }
+        const decided = await sandbox.decide(id, request.body.decision);
+        if (!decided) {
+          return sendPage(reply, renderMessagePage(SANDBOX_TEXTS.notFoundTitle, SANDBOX_TEXTS.notFound), {
+            status: 404,
+          });
+        }
+        if (decided.changed) await notify(decided.payment);
+        return reply.code(303).redirect(resultUrlOf(decided.payment));
+      },
+    );
+  });
+
+  // Our callback. Its own content-type parser keeps the raw text: the signature covers exact bytes.
+  await app.register(async function callback(callback: FastifyInstance) {
+    callback.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: 4 * 1024 },
+      (_request, body, done) => done(null, body),
+    );
+    const typed = callback.withTypeProvider<ZodTypeProvider>();
+    typed.post(
+      SANDBOX_NOTIFY_PATH,
+      {
+        schema: {
+          tags,
+          response: { 200: z.object({ received: z.literal(true) }), 400: errorResponse, 404: errorResponse },
+        },
+      },
+      async (request, reply) => {
+        const raw = typeof request.body === 'string' ? request.body : '';
+        const header = request.headers[SIGNATURE_HEADER];
+        const now = Math.floor(Date.now() / 1000);
+        if (typeof header !== 'string' || !verifyNotification(sandbox.secret, header, raw, now)) {
+          request.log.warn('sandbox notification: bad or stale signature');
+          return sendError(reply, 400, SERVER_MESSAGES.badRequest);
+        }
+        let parsed: z.infer<typeof sandboxNotification>;
+        try {
+          parsed = sandboxNotification.parse(JSON.parse(raw));
+        } catch {
+          return sendError(reply, 400, SERVER_MESSAGES.badRequest);
+        }
+        const payment = await sandbox.find(parsed.paymentId);
+        if (!payment) return sendError(reply, 404, SERVER_MESSAGES.notFound);
+        const deposit =
+          payment.kind === 'deposit' ? await depositByTransactionId(app.db, payment.merchantReference) : null;
+        if (!deposit) return sendError(reply, 404, SERVER_MESSAGES.notFound);
+        if (
+          parsed.merchantReference !== payment.merchantReference ||
+          (deposit.providerReference !== null && deposit.providerReference !== payment.id)
+        ) {
+          request.log.error({ paymentId: payment.id }, 'sandbox notification: does not match the payment');
+          return sendError(reply, 400, SERVER_MESSAGES.badRequest);
+        }
+        const result = await applyProviderReport(app.db, deposit, parsed);
+        if (result.kind === 'amount-mismatch') {
+          request.log.error(
+            { paymentId: payment.id },
+            'sandbox notification: amount differs from the deposit',
+          );
+          return sendError(reply, 400, SERVER_MESSAGES.badRequest);
+        }
+        return { received: true as const };
+      },
+    );
+  });
+};

@@ -1,0 +1,184 @@
+import { DEPOSIT_CODE, type RicaricaRequest } from '@conto-gioco/shared/deposit';
+import { depositAmountError, depositFieldError } from '@conto-gioco/shared/deposit-rules';
+import type { PaymentMethod } from '@conto-gioco/shared/payment-methods';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { itDeposit } from '@/messages/it-deposit';
+import { useStartDeposit } from '../api/start-deposit';
+import { euroTextToCents } from '../lib/amount';
+import { rememberDeposit } from '../lib/deposit-storage';
+import { openProvider, type Context } from '../lib/open-provider';
+import { AmountField } from './amount-field';
+import { ProviderModal } from './provider-frame';
+
+const t = itDeposit.form;
+
+const fields = z.object({
+  amount: z.string(),
+  email: z.string(),
+  code: z.string(),
+  promo: z.string().trim().max(50),
+});
+type Fields = z.infer<typeof fields>;
+
+/** The form's rules are the server's (packages/shared deposit-rules), for the chosen method. */
+export const depositFormSchema = (method: PaymentMethod) =>
+  fields.superRefine((values, ctx) => {
+    const amountError = depositAmountError(method, euroTextToCents(values.amount));
+    if (amountError) ctx.addIssue({ code: 'custom', path: ['amount'], message: amountError });
+    const field = method.RequiredField;
+    if (field) {
+      const fieldError = depositFieldError(field, values[field]);
+      if (fieldError) ctx.addIssue({ code: 'custom', path: [field], message: fieldError });
+    }
+  });
+
+type DepositFormProps = {
+  method: PaymentMethod;
+  /** The amount of the last deposit, in euro text. */
+  initialAmount: string;
+  /** The client's view of the first deposit (the server decides). */
+  primaRicarica: boolean;
+  context: Context;
+  mobile: boolean;
+};
+
+type Notice = { kind: 'error'; text: string } | { kind: 'elsewhere' };
+
+/**
+ * The amount, the method's own field and the optional promo code; submit starts the deposit
+ * (POST Ricarica) and takes the browser to the provider as the answer says.
+ */
+export function DepositForm({ method, initialAmount, primaRicarica, context, mobile }: DepositFormProps) {
+  // react-hook-form reads its options on every render: the rules follow the chosen method.
+  const form = useForm<Fields>({
+    resolver: zodResolver(depositFormSchema(method)),
+    defaultValues: { amount: initialAmount, email: '', code: '', promo: '' },
+  });
+  const start = useStartDeposit();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [modalUrl, setModalUrl] = useState<string | null>(null);
+  const { errors } = form.formState;
+  const { clearErrors } = form;
+  // Another method has other bounds and fields: its errors are not the last one's.
+  useEffect(() => clearErrors(), [method.Id, clearErrors]);
+
+  const submit = form.handleSubmit(async (values) => {
+    setNotice(null);
+    const importo = euroTextToCents(values.amount);
+    const request: RicaricaRequest = {
+      importo,
+      metodo: method.Id,
+      type: method.Name,
+      primaricarica: primaRicarica,
+      isMobile: mobile,
+      domain: window.location.host,
+      ...(values.promo.trim() ? { promo: values.promo.trim() } : {}),
+      ...(method.RequiredField === 'email' ? { email: values.email.trim() } : {}),
+      ...(method.RequiredField === 'code' ? { code: values.code.trim() } : {}),
+    };
+    let response;
+    try {
+      response = await start.mutateAsync(request);
+    } catch {
+      setNotice({ kind: 'error', text: itDeposit.connectionError });
+      return;
+    }
+    if (response.ResponseCode !== DEPOSIT_CODE.OK || !response.ResponseData) {
+      setNotice({
+        kind: 'error',
+        text: itDeposit.errorText(response.ResponseCode, response.ResponseMessage),
+      });
+      return;
+    }
+    const started = response.ResponseData;
+    rememberDeposit({ Id: method.Id, Name: method.Name, Amount: importo }, started.transactionId, {
+      paysafe: method.PaymentType === 'paysafe',
+    });
+    const outcome = openProvider(started.action, context);
+    if (outcome.kind === 'modal') setModalUrl(outcome.url);
+    if (outcome.kind === 'elsewhere') setNotice({ kind: 'elsewhere' });
+  });
+
+  return (
+    <form noValidate aria-label={t.label} onSubmit={(event) => void submit(event)}>
+      <Stack gap="md">
+        <Controller
+          control={form.control}
+          name="amount"
+          render={({ field }) => (
+            <AmountField
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={errors.amount?.message}
+            />
+          )}
+        />
+        {method.RequiredField === 'email' && (
+          <TextInput
+            label={t.email}
+            description={t.emailHint}
+            type="email"
+            autoComplete="email"
+            withAsterisk
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+        )}
+        {method.RequiredField === 'code' && (
+          <TextInput
+            label={t.code}
+            description={t.codeHint}
+            autoComplete="off"
+            withAsterisk
+            error={errors.code?.message}
+            {...form.register('code')}
+          />
+        )}
+        <TextInput
+          label={t.promo}
+          description={t.promoHint}
+          autoComplete="off"
+          maxLength={50}
+          error={errors.promo?.message}
+          {...form.register('promo')}
+        />
+        {notice?.kind === 'error' && (
+          <Alert
+            color="red"
+            variant="light"
+            title={itDeposit.errorTitle}
+            icon={<i className="ri-error-warning-line" aria-hidden />}
+            role="alert"
+          >
+            {notice.text}
+          </Alert>
+        )}
+        {notice?.kind === 'elsewhere' && (
+          <Alert
+            color="blue"
+            variant="light"
+            role="status"
+            icon={<i className="ri-external-link-line" aria-hidden />}
+          >
+            {itDeposit.continueElsewhere}
+          </Alert>
+        )}
+        <Button type="submit" size="md" fullWidth loading={start.isPending}>
+          {t.submit}
+        </Button>
+      </Stack>
+      <ProviderModal
+        url={modalUrl}
+        methodName={method.NameLong}
+        mobile={mobile}
+        onClose={() => setModalUrl(null)}
+      />
+    </form>
+  );
+}
