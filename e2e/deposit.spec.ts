@@ -269,6 +269,10 @@ test.describe('deposit', () => {
   }, testInfo) => {
     await logIn(page, 'giuliabianchi');
     await page.goto(DEPOSIT);
+    // The account-status modal opens first for such a player; 'Non ora' shows the page behind it.
+    const status = page.getByRole('dialog', { name: 'Stato del conto' });
+    await status.getByRole('button', { name: 'Non ora' }).click();
+    await expect(status).toBeHidden();
     const notice = page
       .getByRole('alert')
       .filter({ hasText: 'Le operazioni di deposito non sono consentite' });

@@ -68,6 +68,8 @@ export async function loginAs(page: Page, username: string) {
 export async function snap(page: Page, testInfo: TestInfo, name: string) {
   const dir = path.join('e2e', 'screenshots', testInfo.project.name);
   mkdirSync(dir, { recursive: true });
+  // A full-page picture taken while scrolled draws the sticky header in the middle of the page.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
 
