@@ -39,6 +39,7 @@ function renderDeposit({
     user,
     handlers: {
       'GET /api/Account/CheckHierarchy': access ?? (() => ok(true)),
+      'GET /api/BetPlay/V3_CheckBonusPrimaRicarica': () => ok({ primaRicarica: false }),
       'GET /api/Environment/GetSiteModule': ({ url }) =>
         ok(modules[url.searchParams.get('siteModule') ?? ''] ?? 'false'),
       'GET /api/Account/GetMetodiPagamento': methods ?? (() => ({ body: depositMethodsFixture() })),
@@ -360,7 +361,12 @@ describe('/account/ricarica', () => {
       const ricarica = vi.fn<Handler>(() =>
         started({ type: 'redirect', url: '/sandbox/pay/SBX-9' }, 'tx-42'),
       );
-      const { user } = renderDeposit({ ricarica, user: userFixture({ primaRicarica: true }) });
+      // The login's flag may be stale: V3_CheckBonusPrimaRicarica's answer is the one sent.
+      const { user } = renderDeposit({
+        ricarica,
+        user: userFixture({ primaRicarica: false }),
+        handlers: { 'GET /api/BetPlay/V3_CheckBonusPrimaRicarica': () => ok({ primaRicarica: true }) },
+      });
       await user.click(await methodButton('Neteller'));
       await user.type(screen.getByLabelText(/Importo \(€\)/), '25,50');
       await user.type(screen.getByLabelText(/Indirizzo e-mail/), 'mario@example.it');

@@ -1,5 +1,6 @@
 import { isAppShell } from '@/features/auth/api/app-shell';
 import { useUser } from '@/features/auth/api/check-auth';
+import { useBonusPrimaRicarica } from '@/features/deposit/api/check-bonus-prima-ricarica';
 import { DepositScreen } from '@/features/deposit/components/deposit-screen';
 import { useBalance } from '@/features/wallet/api/get-saldo';
 
@@ -7,12 +8,13 @@ import { useBalance } from '@/features/wallet/api/get-saldo';
 export default function DepositRoute() {
   const user = useUser();
   const balance = useBalance({ enabled: user !== null });
+  const primaRicarica = useBonusPrimaRicarica({ enabled: user !== null });
   return (
     <DepositScreen
       balance={balance.data}
       confirmedMobile={user?.confirmedMobile ?? true}
       playerConfirmed={user?.playerConfirmed ?? true}
-      primaRicarica={user?.primaRicarica ?? false}
+      primaRicarica={primaRicarica.data ?? user?.primaRicarica ?? false}
       appShell={isAppShell()}
     />
   );
