@@ -1,4 +1,3 @@
-import { pbkdf2Sync } from 'node:crypto';
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -11,28 +10,16 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { solveChallenge } from '../scripts/lib/bot-check';
 
 export const DEMO_PASSWORD = 'Demo12345';
 
 /**
- * A solved bot check (ALTCHA v2, PBKDF2/SHA-256) for a login made through the API, as the browser's
- * widget would send it in `recaptcha`: the server's e2e run checks it for real.
+ * A solved bot check for a login made through the API, as the browser's widget would send it in
+ * `recaptcha`: the server's e2e run checks it for real.
  */
 export async function botCheckPayload(request: APIRequestContext, action = 'AccountLogin'): Promise<string> {
-  const challenge = await (await request.get(`/api/Account/BotCheckChallenge?action=${action}`)).json();
-  const { nonce, salt, cost, keyLength, keyPrefix } = challenge.parameters;
-  const password = Buffer.alloc(nonce.length / 2 + 4);
-  Buffer.from(nonce, 'hex').copy(password);
-  for (let counter = 0; counter < 1_000_000; counter++) {
-    password.writeUInt32BE(counter, nonce.length / 2);
-    const derivedKey = pbkdf2Sync(password, Buffer.from(salt, 'hex'), cost, keyLength, 'sha256').toString(
-      'hex',
-    );
-    if (derivedKey.startsWith(keyPrefix)) {
-      return Buffer.from(JSON.stringify({ challenge, solution: { counter, derivedKey } })).toString('base64');
-    }
-  }
-  throw new Error('bot check: no solution');
+  return solveChallenge(await (await request.get(`/api/Account/BotCheckChallenge?action=${action}`)).json());
 }
 
 /** Waits until the login form's bot check (ALTCHA, solved by itself in the browser) has its payload. */

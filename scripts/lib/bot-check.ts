@@ -1,14 +1,15 @@
 import { pbkdf2Sync } from 'node:crypto';
 
+type Challenge = {
+  parameters: { nonce: string; salt: string; cost: number; keyLength: number; keyPrefix: string };
+};
+
 /**
- * A solved bot check (ALTCHA v2, PBKDF2/SHA-256) for a login made by a script, as the browser's
- * widget sends it in `recaptcha` (the same solver as e2e/fixtures.ts botCheckPayload): production
- * servers always check it.
+ * Solves a bot-check challenge (ALTCHA v2, PBKDF2/SHA-256) the way the browser's widget does, and
+ * answers the payload it sends in `recaptcha`: for logins made by scripts and end-to-end tests
+ * against servers that check it.
  */
-export async function solveBotCheck(base: string, action = 'AccountLogin'): Promise<string> {
-  const challenge = await fetch(`${base}/api/Account/BotCheckChallenge?action=${action}`).then((r) =>
-    r.json(),
-  );
+export function solveChallenge(challenge: Challenge): string {
   const { nonce, salt, cost, keyLength, keyPrefix } = challenge.parameters;
   const password = Buffer.alloc(nonce.length / 2 + 4);
   Buffer.from(nonce, 'hex').copy(password);
@@ -22,4 +23,11 @@ export async function solveBotCheck(base: string, action = 'AccountLogin'): Prom
     }
   }
   throw new Error('bot check: no solution');
+}
+
+/** A solved bot check for a login made by a script: production servers always check it. */
+export async function solveBotCheck(base: string, action = 'AccountLogin'): Promise<string> {
+  return solveChallenge(
+    await fetch(`${base}/api/Account/BotCheckChallenge?action=${action}`).then((r) => r.json()),
+  );
 }
