@@ -143,7 +143,13 @@ describe('logs', () => {
     const token = body.ResponseData.Token;
     await t.app.inject({ url: `/api/Account/CheckAuth?token=${token}` });
     await t.app.inject({ url: '/api/Account/GetSaldo', headers: { authorization: `Bearer ${token}` } });
+    // The PayPal return names the payer: on the result page and in its confirmation call.
+    const payer = 'payerEmail=pagatore%40example.it&PayerID=SBXP000000001';
+    await t.app.inject({ url: `/account/ricarica/results/success?token=SBX-1&${payer}&payment_type=paypal` });
+    await t.app.inject({ url: `/api/payment/paypal?token=SBX-1&${payer}` });
     const all = logLines.join('\n');
+    expect(all).toContain('/api/payment/paypal?token=[redacted]&payerEmail=[redacted]&PayerID=');
+    expect(all).not.toContain('pagatore');
     expect(all).toContain('/api/Account/CheckAuth?token=[redacted]');
     for (const secret of [token, DEMO_PASSWORD, 'mariorossi', 'mario.rossi@example.it', '127.0.0.1'])
       expect(all).not.toContain(secret);

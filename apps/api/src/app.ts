@@ -48,8 +48,11 @@ export type BuildOptions = {
   logStream?: NodeJS.WritableStream;
 };
 
-/** Query values that carry credentials: never written to a log line. */
-const SECRET_QUERY = /([?&](?:token|elToken|gvToken|appToken|betsession)=)[^&]*/gi;
+/**
+ * Query values that carry credentials or personal data (the PayPal return's payer e-mail, on the
+ * deposit result page and its confirmation call): never written to a log line.
+ */
+const SECRET_QUERY = /([?&](?:token|elToken|gvToken|appToken|betsession|payerEmail|email)=)[^&]*/gi;
 
 /** The whole application as one Fastify instance; server.ts only starts it, tests inject into it. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {

@@ -36,10 +36,14 @@ export const DEPOSIT_CODE = {
 } as const;
 export type DepositCode = (typeof DEPOSIT_CODE)[keyof typeof DEPOSIT_CODE];
 
+/** The database's integer columns end here: a larger amount or Id is a bad request, not a 500. */
+const MAX_DB_INTEGER = 2_147_483_647;
+const cents = z.number().int().positive().max(MAX_DB_INTEGER);
+
 /** Deposit request (money.md §3). importo in cents, metodo the payment method's Id. */
 export const ricaricaRequest = z.object({
-  importo: z.number().int().positive(),
-  metodo: z.number().int(),
+  importo: cents,
+  metodo: z.number().int().min(1).max(MAX_DB_INTEGER),
   /** The method's Name; informative, metodo decides. */
   type: z.string().max(100).optional(),
   promo: z.string().trim().max(50).optional(),
@@ -83,7 +87,7 @@ export const checkHierarchyResponse = responseEnvelope(z.boolean());
 
 /** DepositWithPaas: the amount in cents; the embedded provider's page lets the player choose how to pay. */
 export const depositWithPaasRequest = z.object({
-  importo: z.number().int().positive(),
+  importo: cents,
 });
 export type DepositWithPaasRequest = z.infer<typeof depositWithPaasRequest>;
 

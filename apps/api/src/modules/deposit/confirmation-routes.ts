@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '@conto-gioco/shared/envelope';
 import {
+  CARD_APPROVED_CODE,
   PAYPAL_REDIRECT_CODE,
   paymentConfirmationQuery,
   paymentConfirmationResponse,
@@ -136,12 +137,17 @@ export const confirmationRoutes = (options: { rateLimitPerMinute: number }): Fas
               ResponseData: data(deposit, 'KO'),
             };
           }
+          if (result.kind === 'conflict')
+            request.log.error(
+              { transactionId: deposit.transactionId },
+              'confirmation: approval of a declined deposit',
+            );
           const settled = result.deposit;
           if (settled.status === 'approved')
             return { ResponseCode: 0, ResponseMessage: '', ResponseData: data(settled, 'OK') };
           if (settled.status === 'declined') {
             const message =
-              settled.responseCode && settled.responseCode !== '00'
+              settled.responseCode && settled.responseCode !== CARD_APPROVED_CODE
                 ? CONFIRMATION_MESSAGES.cardDeclined(settled.responseCode)
                 : CONFIRMATION_MESSAGES.declined;
             return { ResponseCode: -1, ResponseMessage: message, ResponseData: data(settled, 'KO') };

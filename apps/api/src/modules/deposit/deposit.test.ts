@@ -166,6 +166,9 @@ describe('POST api/Account/Ricarica', () => {
       { importo: -2_000, metodo: METHOD.paypal },
       { importo: '2000', metodo: METHOD.paypal },
       { importo: 2_000, metodo: 'Ricarica_PayPal' },
+      // Beyond the database's integers: refused as a bad body, not a server error.
+      { importo: 2_000, metodo: 2 ** 31 },
+      { importo: 2 ** 31, metodo: METHOD.paypal },
     ]) {
       const response = await ricarica('mariorossi', body);
       expect(response.status, JSON.stringify(body)).toBe(400);

@@ -20,6 +20,8 @@ export type OutcomeResult =
   | { kind: 'open'; deposit: Deposit }
   /** An approval of another amount than the deposit's: never credited, left for an operator. */
   | { kind: 'amount-mismatch'; deposit: Deposit }
+  /** The provider approves a deposit we already declined: nothing credited, left for an operator. */
+  | { kind: 'conflict'; deposit: Deposit }
   | { kind: 'settled'; deposit: Deposit; changed: boolean };
 
 const depositColumns = { deposit: deposits, paymentType: paymentMethods.paymentType };
@@ -63,5 +65,7 @@ export async function applyProviderReport(
   }
   const settled = await settleDeposit(db, deposit.transactionId, outcome, report.responseCode);
   if (!settled) throw new Error(`deposit ${deposit.transactionId} vanished while settling`);
+  if (outcome === 'approved' && settled.deposit.status === 'declined')
+    return { kind: 'conflict', deposit: settled.deposit };
   return { kind: 'settled', deposit: settled.deposit, changed: settled.changed };
 }

@@ -169,7 +169,6 @@ export function createSandboxProvider(options: {
     // The hosted page lives as long as the payment: its decision token does not expire.
     decisionToken: (paymentId) => signToken(secret, TOKEN_PURPOSE.decision, paymentId, 0),
     verifyDecisionToken: (paymentId, token) =>
-      token.startsWith(`${paymentId}.`) &&
       verifyToken(secret, TOKEN_PURPOSE.decision, token, 0) === paymentId,
 
     verifyForm: (posted) => verifyFields(secret, posted),

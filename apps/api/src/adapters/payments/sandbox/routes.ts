@@ -88,7 +88,8 @@ export function resultUrlOf(payment: SandboxPayment): string {
       break;
     case 'poste':
       query.set('payment_id', payment.id);
-      query.set('RESPONSE_CODE_AUT', payment.responseCode ?? '');
+      // Only an authorisation's outcome has a code: an empty one would read as a refusal ('00' rule).
+      if (payment.responseCode !== null) query.set('RESPONSE_CODE_AUT', payment.responseCode);
       query.set('payment_type', 'poste');
       break;
     case 'safecharge':
@@ -318,6 +319,12 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncZod = async function (app) 
           );
           return sendError(reply, 400, SERVER_MESSAGES.badRequest);
         }
+        // Received, so the provider stops resending; the money it took needs an operator.
+        if (result.kind === 'conflict')
+          request.log.error(
+            { paymentId: payment.id },
+            'sandbox notification: approval of a declined deposit',
+          );
         return { received: true as const };
       },
     );

@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config.ts';
@@ -22,9 +23,14 @@ import {
 } from './testing.ts';
 
 let t: TestApp;
+/** Error lines of the app's log: what an operator is told. */
+const errorLog: string[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({
+    config: { logLevel: 'error' },
+    logStream: new Writable({ write: (chunk, _enc, done) => (errorLog.push(String(chunk)), done()) }),
+  });
   await insertTestMethods(t.app.db);
 });
 afterAll(() => t?.close());
@@ -426,6 +432,14 @@ describe('POST /sandbox/pay/:id/decision', () => {
     expect(await cashOf(d.playerId)).toBe(before + 1500);
   });
 
+  it('sends a card payment left pending to pending without a RESPONSE_CODE_AUT (an empty one reads as a refusal)', async () => {
+    const d = await startTestDeposit(t.app, 'poste');
+    expect(locationOf(await decide(t.app, d.paymentId, 'pending'))).toEqual({
+      path: '/account/ricarica/results/pending',
+      query: { payment_id: d.paymentId, payment_type: 'poste' },
+    });
+  });
+
   it('never changes a final payment: a decline after an approval only shows where it ended', async () => {
     const d = await startTestDeposit(t.app, 'neteller', { amount: 900 });
     const token = await decisionTokenOf(t.app, d.paymentId);
@@ -504,6 +518,17 @@ describe('POST /api/payment/sandbox/notify', () => {
     // A later decline (replayed or forged by the provider) cannot undo it.
     expect((await notify(notification(d, 'declined'))).statusCode).toBe(200);
     expect((await depositOf(t.app.db, d.transactionId)).status).toBe('approved');
+  });
+
+  it('never credits an approval of a deposit already declined, and tells an operator', async () => {
+    const d = await startTestDeposit(t.app, 'neteller', { amount: 2150 });
+    const before = await cashOf(d.playerId);
+    expect((await notify(notification(d, 'declined'))).statusCode).toBe(200);
+    const response = await notify(notification(d, 'approved'));
+    expect(response.statusCode).toBe(200);
+    expect((await depositOf(t.app.db, d.transactionId)).status).toBe('declined');
+    expect(await cashOf(d.playerId)).toBe(before);
+    expect(errorLog.join('')).toContain('approval of a declined deposit');
   });
 
   it('refuses a missing, wrong, stale or future signature: nothing changes', async () => {

@@ -1,6 +1,7 @@
 import { PAYPAL_REDIRECT_CODE } from '@conto-gioco/shared/deposit';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { act, configure, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { checkPrimaRicaricaQueryOptions } from '@/features/deposit/api/check-prima-ricarica';
 import { browser } from '@/features/deposit/lib/open-provider';
 import { userFixture } from '@/testing/fixtures';
 import { renderApp, type Handler } from '@/testing/render';
@@ -149,6 +150,16 @@ describe('/account/ricarica/results/:status', () => {
     });
   });
 
+  it('an empty card provider code is no answer yet: a pending card payment stays pending', async () => {
+    renderResult({
+      url: '/account/ricarica/results/pending?payment_id=SBX-5&RESPONSE_CODE_AUT=&payment_type=poste',
+      handlers: { [CALLS.poste]: confirmation('PENDING') },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'La transazione è in elaborazione' }),
+    ).toBeInTheDocument();
+  });
+
   it('the card provider code 00 with an OK confirmation is a success', async () => {
     renderResult({
       url: '/account/ricarica/results/success?payment_id=SBX-5&RESPONSE_CODE_AUT=00&payment_type=poste',
@@ -270,8 +281,11 @@ describe('/account/ricarica/results/:status', () => {
     });
 
     it('says nothing of a first deposit when it was not', async () => {
-      const { checkPrima } = renderResult({ url: '/account/ricarica/results/success?transaction_id=tx-q' });
-      await waitFor(() => expect(checkPrima).toHaveBeenCalled());
+      const { queryClient } = renderResult({ url: '/account/ricarica/results/success?transaction_id=tx-q' });
+      const { queryKey } = checkPrimaRicaricaQueryOptions('tx-q');
+      await waitFor(() => expect(queryClient.getQueryState(queryKey)?.status).toBe('success'));
+      // The answer is in the cache; let the page render it before looking.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
       expect(screen.queryByText('Hai completato la tua prima ricarica.')).not.toBeInTheDocument();
     });
 

@@ -1,6 +1,8 @@
 import { DEPOSIT_CODE, type DepositAction } from '@conto-gioco/shared/deposit';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { depositAccessQueryOptions } from '@/features/deposit/api/check-hierarchy';
+import { depositMethodsQueryOptions } from '@/features/deposit/api/get-deposit-methods';
 import { browser } from '@/features/deposit/lib/open-provider';
 import { depositMethodsFixture } from '@/features/deposit/testing/methods-fixture';
 import { userFixture } from '@/testing/fixtures';
@@ -242,11 +244,17 @@ describe('/account/ricarica', () => {
       const restore = emulateMobile();
       try {
         const { user } = renderDeposit();
-        const list = within(await screen.findByRole('list', { name: 'Metodi di pagamento' }));
+        const listElement = await screen.findByRole('list', { name: 'Metodi di pagamento' });
+        const list = within(listElement);
         await waitFor(() => expect(list.getAllByRole('button')).toHaveLength(6));
-        await user.click(screen.getByRole('button', { name: 'Altri metodi di pagamento' }));
+        const more = screen.getByRole('button', { name: 'Altri metodi di pagamento' });
+        expect(more).toHaveAttribute('aria-expanded', 'false');
+        expect(document.getElementById(more.getAttribute('aria-controls') ?? '')).toBe(listElement);
+        await user.click(more);
         expect(list.getAllByRole('button')).toHaveLength(10);
-        await user.click(screen.getByRole('button', { name: 'Meno metodi' }));
+        const less = screen.getByRole('button', { name: 'Meno metodi' });
+        expect(less).toHaveAttribute('aria-expanded', 'true');
+        await user.click(less);
         expect(list.getAllByRole('button')).toHaveLength(6);
         // Choosing a method brings its form into view.
         const scroll = vi.spyOn(window.HTMLElement.prototype, 'scrollIntoView');
@@ -392,6 +400,35 @@ describe('/account/ricarica', () => {
       expect(window.localStorage.getItem('paysafeTransactionId')).toBeNull();
     });
 
+    it('starts one deposit on a double click, and none more while the browser leaves for the provider', async () => {
+      const ricarica = vi.fn<Handler>(() => started({ type: 'redirect', url: '/sandbox/pay/SBX-1' }));
+      const { user } = renderDeposit({ ricarica });
+      await screen.findByRole('form', { name: 'Dati della ricarica' });
+      await user.click(screen.getByRole('button', { name: '€ 20' }));
+      await user.dblClick(submitButton());
+      await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+      // The provider's page can take seconds to arrive: the form stays busy meanwhile.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(submitButton()).toBeDisabled();
+      await user.click(submitButton());
+      await user.type(screen.getByLabelText(/Importo \(€\)/), '{Enter}');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(ricarica).toHaveBeenCalledTimes(1);
+    });
+
+    it('is ready again when the player comes back to the page from the browser history', async () => {
+      const ricarica = vi.fn<Handler>(() => started({ type: 'redirect', url: '/sandbox/pay/SBX-1' }));
+      const { user } = renderDeposit({ ricarica });
+      await screen.findByRole('form', { name: 'Dati della ricarica' });
+      await user.click(screen.getByRole('button', { name: '€ 20' }));
+      await user.click(submitButton());
+      await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+      await waitFor(() => expect(submitButton()).toBeEnabled());
+      await user.click(submitButton());
+      await waitFor(() => expect(ricarica).toHaveBeenCalledTimes(2));
+    });
+
     it('shows Attenzione! with the code and message of a refusal', async () => {
       const { user } = renderDeposit({
         ricarica: () => ({
@@ -412,6 +449,26 @@ describe('/account/ricarica', () => {
       );
       expect(assign).not.toHaveBeenCalled();
       expect(window.localStorage.getItem('transaction_id')).toBeNull();
+    });
+
+    it("does not show a method's refusal under another method", async () => {
+      const { user } = renderDeposit({
+        ricarica: () => ({
+          body: {
+            ResponseCode: -1,
+            ResponseMessage: 'Metodo di pagamento non disponibile',
+            ResponseData: null,
+          },
+        }),
+      });
+      await user.click(await methodButton('Postepay'));
+      await user.click(screen.getByRole('button', { name: '€ 20' }));
+      await user.click(submitButton());
+      expect(await screen.findByRole('alert', { name: 'Attenzione!' })).toHaveTextContent(
+        '-1 - Metodo di pagamento non disponibile',
+      );
+      await user.click(screen.getByRole('button', { name: 'Apco' }));
+      expect(screen.queryByRole('alert', { name: 'Attenzione!' })).not.toBeInTheDocument();
     });
 
     it('shows a refusal sent with an error status (400) the same way', async () => {
@@ -524,6 +581,32 @@ describe('/account/ricarica', () => {
       );
     });
   });
+
+  it.each([
+    ['access check', 'access', depositAccessQueryOptions().queryKey],
+    ['methods', 'methods', depositMethodsQueryOptions().queryKey],
+  ] as const)(
+    'keeps the form when a later read of the %s cannot reach the server',
+    async (_, call, queryKey) => {
+      let calls = 0;
+      const answer = call === 'access' ? ok(true) : { body: depositMethodsFixture() };
+      const { user, queryClient } = renderDeposit({
+        [call]: () => {
+          calls++;
+          if (calls > 1) throw new Error('offline');
+          return answer;
+        },
+      });
+      await screen.findByRole('form', { name: 'Dati della ricarica' });
+      await user.type(screen.getByLabelText(/Importo \(€\)/), '20');
+      await act(() => queryClient.refetchQueries({ queryKey }));
+      expect(queryClient.getQueryState(queryKey)?.status).toBe('error');
+      // The failure is in the cache; let the screen render it before looking.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      expect(screen.getByRole('form', { name: 'Dati della ricarica' })).toBeInTheDocument();
+      expect(screen.getByLabelText(/Importo \(€\)/)).toHaveValue('20');
+    },
+  );
 
   it('offers to retry when the methods cannot be read', async () => {
     let calls = 0;

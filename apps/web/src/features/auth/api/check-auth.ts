@@ -1,6 +1,8 @@
 import type { CheckAuthResponse, UserData } from '@conto-gioco/shared/auth';
 import type { ClientSettings } from '@conto-gioco/shared/settings';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { matchPath } from 'react-router';
+import { paths } from '@/config/paths';
 import { api, ApiError, NetworkError } from '@/lib/api-client';
 import { clearToken, getToken, setToken } from '@/lib/storage';
 import { isWellFormedToken } from '@/lib/token';
@@ -15,18 +17,14 @@ type AppToken = Partial<Record<(typeof APP_TOKEN_KEYS)[number], string>>;
 let pendingAppToken: AppToken | null = null;
 
 /**
- * The deposit result page is where payment providers send the browser back, with their own query:
- * PayPal's `token` is its payment id, not an appToken (the confirmation call needs it).
- */
-const PROVIDER_RETURN_PATH = /^\/account\/ricarica\/results\//;
-
-/**
  * Reads the appToken values from the address and strips them from it, once, before the router
  * starts. A lone `username` is the login screen's prefill, not an appToken, and stays.
  */
 export function takeAppTokenFromUrl(): void {
   const url = new URL(window.location.href);
-  if (PROVIDER_RETURN_PATH.test(url.pathname)) return;
+  // Payment providers send the browser back to the deposit result page with their own query:
+  // PayPal's `token` is its payment id, not an appToken (the confirmation call needs it).
+  if (matchPath(paths.account.depositResult.path, url.pathname)) return;
   const credentialKeys = APP_TOKEN_KEYS.filter((key) => key !== 'username');
   if (!credentialKeys.some((key) => url.searchParams.get(key))) return;
   const appToken: AppToken = {};

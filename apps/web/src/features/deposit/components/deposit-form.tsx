@@ -12,6 +12,7 @@ import { euroTextToCents } from '../lib/amount';
 import { rememberDeposit } from '../lib/deposit-storage';
 import { openProvider, type Context } from '../lib/open-provider';
 import { AmountField } from './amount-field';
+import { ErrorAlert } from './error-alert';
 import { ProviderModal } from './provider-frame';
 
 const t = itDeposit.form;
@@ -46,7 +47,8 @@ type DepositFormProps = {
   mobile: boolean;
 };
 
-type Notice = { kind: 'error'; text: string } | { kind: 'elsewhere' };
+/** The answer to a submit, about the method it was made with. */
+type Notice = { methodId: number } & ({ kind: 'error'; text: string } | { kind: 'elsewhere' });
 
 /**
  * The amount, the method's own field and the optional promo code; submit starts the deposit
@@ -59,9 +61,21 @@ export function DepositForm({ method, initialAmount, primaRicarica, context, mob
     defaultValues: { amount: initialAmount, email: '', code: '', promo: '' },
   });
   const start = useStartDeposit();
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [lastNotice, setNotice] = useState<Notice | null>(null);
+  // Another method's refusal or open window is not this one's.
+  const notice = lastNotice?.methodId === method.Id ? lastNotice : null;
   const [modalUrl, setModalUrl] = useState<string | null>(null);
-  const { errors } = form.formState;
+  // The browser is on its way to the provider: a second press would start a second deposit.
+  const [leaving, setLeaving] = useState(false);
+  useEffect(() => {
+    // Back from the provider through the history (bfcache): the page is live again.
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setLeaving(false);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+  const { errors, isSubmitting } = form.formState;
   const { clearErrors } = form;
   // Another method has other bounds and fields: its errors are not the last one's.
   useEffect(() => clearErrors(), [method.Id, clearErrors]);
@@ -84,11 +98,12 @@ export function DepositForm({ method, initialAmount, primaRicarica, context, mob
     try {
       response = await start.mutateAsync(request);
     } catch {
-      setNotice({ kind: 'error', text: itDeposit.connectionError });
+      setNotice({ methodId: method.Id, kind: 'error', text: itDeposit.connectionError });
       return;
     }
     if (response.ResponseCode !== DEPOSIT_CODE.OK || !response.ResponseData) {
       setNotice({
+        methodId: method.Id,
         kind: 'error',
         text: itDeposit.errorText(response.ResponseCode, response.ResponseMessage),
       });
@@ -99,8 +114,9 @@ export function DepositForm({ method, initialAmount, primaRicarica, context, mob
       paysafe: method.PaymentType === 'paysafe',
     });
     const outcome = openProvider(started.action, context);
+    if (outcome.kind === 'left') setLeaving(true);
     if (outcome.kind === 'modal') setModalUrl(outcome.url);
-    if (outcome.kind === 'elsewhere') setNotice({ kind: 'elsewhere' });
+    if (outcome.kind === 'elsewhere') setNotice({ methodId: method.Id, kind: 'elsewhere' });
   });
 
   return (
@@ -148,17 +164,7 @@ export function DepositForm({ method, initialAmount, primaRicarica, context, mob
           error={errors.promo?.message}
           {...form.register('promo')}
         />
-        {notice?.kind === 'error' && (
-          <Alert
-            color="red"
-            variant="light"
-            title={itDeposit.errorTitle}
-            icon={<i className="ri-error-warning-line" aria-hidden />}
-            role="alert"
-          >
-            {notice.text}
-          </Alert>
-        )}
+        {notice?.kind === 'error' && <ErrorAlert text={notice.text} />}
         {notice?.kind === 'elsewhere' && (
           <Alert
             color="blue"
@@ -169,7 +175,7 @@ export function DepositForm({ method, initialAmount, primaRicarica, context, mob
             {itDeposit.continueElsewhere}
           </Alert>
         )}
-        <Button type="submit" size="md" fullWidth loading={start.isPending}>
+        <Button type="submit" size="md" fullWidth loading={isSubmitting || leaving}>
           {t.submit}
         </Button>
       </Stack>

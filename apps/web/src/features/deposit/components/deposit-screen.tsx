@@ -80,7 +80,8 @@ export function DepositScreen({
 
   let content: ReactNode;
   if (access.isPending || (allowed && modules.isPending)) content = <Loading />;
-  else if (access.isError || !access.data) content = <Text role="alert">{itDeposit.noData}</Text>;
+  // A failed later check keeps the answer already given (and the form being filled).
+  else if (!access.data) content = <Text role="alert">{itDeposit.noData}</Text>;
   else if (!access.data.allowed)
     content = (
       <AccessNotice
@@ -91,7 +92,7 @@ export function DepositScreen({
     );
   else if (paas) content = <PaasDeposit initialAmount={initialAmount} />;
   else if (methods.isPending) content = <Loading />;
-  else if (methods.isError)
+  else if (!methods.data)
     content = (
       <Stack gap="sm" align="flex-start">
         <Text c="red.8" role="alert">

@@ -32,7 +32,7 @@ export function MethodPicker({
       <Title order={2} size="h4" id="deposit-methods-title">
         {itDeposit.methods.label}
       </Title>
-      <ul className={classes.methods} aria-labelledby="deposit-methods-title">
+      <ul className={classes.methods} id="deposit-methods" aria-labelledby="deposit-methods-title">
         {shown.map((method) => (
           <li key={method.Id}>
             <UnstyledButton
@@ -49,6 +49,8 @@ export function MethodPicker({
       {mobile && methods.length > MOBILE_METHODS && (
         <Button
           variant="subtle"
+          aria-expanded={expanded}
+          aria-controls="deposit-methods"
           onClick={() => onExpandedChange(!expanded)}
           rightSection={
             <i className={expanded ? 'ri-arrow-up-s-line' : 'ri-arrow-down-s-line'} aria-hidden />

@@ -1,11 +1,12 @@
 import { DEPOSIT_CODE } from '@conto-gioco/shared/deposit';
 import { depositAmountError } from '@conto-gioco/shared/deposit-rules';
-import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
+import { Button, Paper, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { itDeposit } from '@/messages/it-deposit';
 import { useDepositWithPaas } from '../api/deposit-with-paas';
 import { euroTextToCents } from '../lib/amount';
 import { AmountField } from './amount-field';
+import { ErrorAlert } from './error-alert';
 import { ProviderFrame } from './provider-frame';
 
 /** The PaaS method is not listed: its bounds are the server's to check; here only "an amount". */
@@ -52,17 +53,7 @@ export function PaasDeposit({ initialAmount }: { initialAmount: string }) {
         <Stack gap="md">
           <Text size="sm">{itDeposit.paas.intro}</Text>
           <AmountField value={amount} onChange={setAmount} error={error} />
-          {failure && (
-            <Alert
-              color="red"
-              variant="light"
-              title={itDeposit.errorTitle}
-              icon={<i className="ri-error-warning-line" aria-hidden />}
-              role="alert"
-            >
-              {failure}
-            </Alert>
-          )}
+          {failure && <ErrorAlert text={failure} />}
           <Button type="submit" size="md" fullWidth loading={paas.isPending}>
             {itDeposit.paas.submit}
           </Button>

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { readStorage, writeStorage } from '@/lib/storage';
 
 /** Browser storage keys of the deposit flow (money.md §2): the result page reads the last two. */
@@ -8,28 +9,18 @@ export const DEPOSIT_STORAGE_KEYS = {
 } as const;
 
 /** The last method used (Id, Name) and its amount in cents: the screen preselects them. */
-export type LastDepositValues = { Id: number; Name: string; Amount: number };
+const lastDepositValues = z.object({ Id: z.number(), Name: z.string(), Amount: z.number().catch(0) });
+export type LastDepositValues = z.infer<typeof lastDepositValues>;
 
 export function readLastDeposit(): LastDepositValues | null {
   const text = readStorage(DEPOSIT_STORAGE_KEYS.lastDeposit);
   if (!text) return null;
   try {
-    const value: unknown = JSON.parse(text);
-    if (
-      typeof value === 'object' &&
-      value !== null &&
-      'Id' in value &&
-      typeof value.Id === 'number' &&
-      'Name' in value &&
-      typeof value.Name === 'string'
-    ) {
-      const amount = 'Amount' in value && typeof value.Amount === 'number' ? value.Amount : 0;
-      return { Id: value.Id, Name: value.Name, Amount: amount };
-    }
+    // A value written by someone else is ignored.
+    return lastDepositValues.safeParse(JSON.parse(text)).data ?? null;
   } catch {
-    // A value written by someone else: ignored.
+    return null;
   }
-  return null;
 }
 
 /** Stored on every submit that the server accepted. */

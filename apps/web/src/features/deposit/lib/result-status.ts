@@ -61,7 +61,8 @@ export function depositResult(
     status = 'pending';
   }
 
-  const cardCode = query.get('RESPONSE_CODE_AUT');
+  // An empty code is no answer yet (a card payment left pending), not a refusal.
+  const cardCode = query.get('RESPONSE_CODE_AUT') || null;
   if (cardCode !== null && cardCode !== CARD_APPROVED_CODE) {
     status = 'failed';
     code = cardCode;
