@@ -24,6 +24,10 @@ export type StartPaymentInput = {
 export interface PaymentProvider {
   readonly name: string;
   startPayment(input: StartPaymentInput): Promise<{ providerReference: string; action: DepositAction }>;
+  /** The provider's embedded page (DepositWithPaas) for one payment, with its expiring token. */
+  embedded(providerReference: string): { endpoint: string; token: string };
+  /** Where the player goes back to finish a payment still open (PayPal's -121212). */
+  paymentPageUrl(providerReference: string): string;
   /** The provider's word on a payment, by its reference; null when it does not know it. */
   paymentStatus(
     providerReference: string,

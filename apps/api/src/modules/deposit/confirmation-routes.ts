@@ -8,7 +8,6 @@ import {
   type PaymentConfirmation,
 } from '@conto-gioco/shared/deposit';
 import type { PaymentType } from '@conto-gioco/shared/payment-methods';
-import { SANDBOX_PATHS } from '../../adapters/payments/sandbox/provider.ts';
 import {
   applyProviderReport,
   depositByProviderReference,
@@ -117,7 +116,11 @@ export const confirmationRoutes = (options: { rateLimitPerMinute: number }): Fas
               return {
                 ResponseCode: PAYPAL_REDIRECT_CODE,
                 ResponseMessage: CONFIRMATION_MESSAGES.paypalOpen,
-                ResponseData: data(deposit, 'PENDING', SANDBOX_PATHS.page(deposit.providerReference)),
+                ResponseData: data(
+                  deposit,
+                  'PENDING',
+                  app.paymentProvider.paymentPageUrl(deposit.providerReference),
+                ),
               };
             }
             return {

@@ -74,7 +74,7 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
         method: { name: PAAS_METHOD_NAME },
       });
       if (!result.ok) return refused(result.code, result.message);
-      return ok(app.sandboxPayments.embedded(result.deposit.providerReference));
+      return ok(app.paymentProvider.embedded(result.deposit.providerReference));
     },
   });
 

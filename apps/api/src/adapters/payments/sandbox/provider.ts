@@ -42,8 +42,6 @@ const newPaymentId = () => `SBX-${randomBytes(12).toString('hex').toUpperCase()}
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 export type SandboxProvider = PaymentProvider & {
-  /** The embedded payment page (DepositWithPaas) and its expiring token for one payment. */
-  embedded(providerReference: string): { endpoint: string; token: string };
   /** The payment id an embedded-page token names, when valid and unexpired. */
   paymentOfEmbedToken(token: string): string | null;
   /** A token the hosted page puts in its decision form: only a loaded page can decide. */
@@ -156,6 +154,8 @@ export function createSandboxProvider(options: {
         responseCode: payment.responseCode,
       };
     },
+
+    paymentPageUrl: SANDBOX_PATHS.page,
 
     embedded(providerReference) {
       return {
