@@ -103,7 +103,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(healthRoutes);
   await app.register(authRoutes({ loginRateLimitPerMinute: options.loginRateLimitPerMinute ?? 30 }));
   await app.register(walletRoutes);
-  await app.register(depositRoutes);
+  await app.register(depositRoutes({ startsPerMinute: config.depositStartsPerMinute ?? 30 }));
   await app.register(environmentRoutes);
   await app.register(securityRoutes);
   await app.register(
