@@ -3,7 +3,7 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { depositAccessQueryOptions } from '@/features/deposit/api/check-hierarchy';
 import { depositMethodsQueryOptions } from '@/features/deposit/api/get-deposit-methods';
-import { browser } from '@/features/deposit/lib/open-provider';
+import { browser, PROVIDER_WINDOW } from '@/features/deposit/lib/open-provider';
 import { depositMethodsFixture } from '@/features/deposit/testing/methods-fixture';
 import { userFixture } from '@/testing/fixtures';
 import { keepSpaces, renderApp, type Handler } from '@/testing/render';
@@ -86,7 +86,11 @@ function emulateMobile() {
 let assign: ReturnType<typeof vi.spyOn>;
 let open: ReturnType<typeof vi.spyOn>;
 let post: ReturnType<typeof vi.spyOn>;
+let openBlank: ReturnType<typeof vi.spyOn>;
+const blankWindow = { close: vi.fn() };
 beforeEach(() => {
+  blankWindow.close.mockClear();
+  openBlank = vi.spyOn(browser, 'openBlank').mockImplementation(() => blankWindow as unknown as Window);
   assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
   open = vi.spyOn(browser, 'open').mockImplementation(() => {});
   post = vi.spyOn(browser, 'post').mockImplementation(() => {});
@@ -511,18 +515,41 @@ describe('/account/ricarica', () => {
       await waitFor(() => expect(post).toHaveBeenCalledWith('/sandbox/pay', fields, '_self'));
     });
 
-    it('posts a form-new-tab method in a new window and says where to go on', async () => {
+    it('posts a form-new-tab method into the window opened at the click, and says where to go on', async () => {
       const fields = { payment_id: 'SBX-4', amount: '2000' };
-      const { user } = renderDeposit({
-        ricarica: () => started({ type: 'form', action: '/sandbox/pay', fields, newTab: true }),
-      });
+      const ricarica = vi.fn<Handler>(() =>
+        started({ type: 'form', action: '/sandbox/pay', fields, newTab: true }),
+      );
+      const { user } = renderDeposit({ ricarica });
       await user.click(await methodButton('Postepay'));
       await user.click(screen.getByRole('button', { name: '€ 20' }));
       await user.click(submitButton());
-      await waitFor(() => expect(post).toHaveBeenCalledWith('/sandbox/pay', fields, '_blank'));
+      // Opened before Ricarica was asked: Safari allows a window only in the click's own turn.
+      expect(openBlank).toHaveBeenCalledWith(PROVIDER_WINDOW);
+      expect(openBlank.mock.invocationCallOrder[0]).toBeLessThan(
+        post.mock.invocationCallOrder[0] ?? Infinity,
+      );
+      await waitFor(() => expect(post).toHaveBeenCalledWith('/sandbox/pay', fields, PROVIDER_WINDOW));
+      expect(ricarica).toHaveBeenCalledTimes(1);
+      expect(blankWindow.close).not.toHaveBeenCalled();
       expect(
         await screen.findByText('Completa il pagamento nella finestra che si è aperta.'),
       ).toBeInTheDocument();
+    });
+
+    it('closes the window opened at the click when the deposit is refused, and opens none for an invalid form', async () => {
+      const { user } = renderDeposit({ ricarica: refused(DEPOSIT_CODE.LIMIT_EXCEEDED, 'Limite') });
+      await user.click(await methodButton('Postepay'));
+      await user.click(submitButton());
+      expect(await screen.findByText('Il campo è richiesto')).toBeInTheDocument();
+      expect(openBlank).not.toHaveBeenCalled();
+
+      await user.click(screen.getByRole('button', { name: '€ 20' }));
+      await user.click(submitButton());
+      expect(await screen.findByText(/Limite/)).toBeInTheDocument();
+      expect(openBlank).toHaveBeenCalledTimes(1);
+      expect(blankWindow.close).toHaveBeenCalledTimes(1);
+      expect(post).not.toHaveBeenCalled();
     });
 
     it.each([

@@ -3,14 +3,14 @@ import { depositAmountError, depositFieldError } from '@conto-gioco/shared/depos
 import type { PaymentMethod } from '@conto-gioco/shared/payment-methods';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { itDeposit } from '@/messages/it-deposit';
 import { useStartDeposit } from '../api/start-deposit';
 import { euroTextToCents } from '../lib/amount';
 import { rememberDeposit } from '../lib/deposit-storage';
-import { openProvider, type Context } from '../lib/open-provider';
+import { browser, openProvider, PROVIDER_WINDOW, type Context } from '../lib/open-provider';
 import { AmountField } from './amount-field';
 import { ErrorAlert } from './error-alert';
 import { ProviderModal } from './provider-frame';
@@ -80,6 +80,13 @@ export function DepositForm({ method, initialAmount, primaRicarica, context, mob
   // Another method has other bounds and fields: its errors are not the last one's.
   useEffect(() => clearErrors(), [method.Id, clearErrors]);
 
+  // A new-tab method's window, opened empty at the click; closed again if no deposit starts.
+  const providerWindow = useRef<Window | null>(null);
+  const closeProviderWindow = () => {
+    providerWindow.current?.close();
+    providerWindow.current = null;
+  };
+
   const submit = form.handleSubmit(async (values) => {
     setNotice(null);
     const importo = euroTextToCents(values.amount);
@@ -98,10 +105,12 @@ export function DepositForm({ method, initialAmount, primaRicarica, context, mob
     try {
       response = await start.mutateAsync(request);
     } catch {
+      closeProviderWindow();
       setNotice({ methodId: method.Id, kind: 'error', text: itDeposit.connectionError });
       return;
     }
     if (response.ResponseCode !== DEPOSIT_CODE.OK || !response.ResponseData) {
+      closeProviderWindow();
       setNotice({
         methodId: method.Id,
         kind: 'error',
@@ -114,13 +123,23 @@ export function DepositForm({ method, initialAmount, primaRicarica, context, mob
       paysafe: method.PaymentType === 'paysafe',
     });
     const outcome = openProvider(started.action, context);
+    // The form went into the window opened at the click; any other answer leaves it unused.
+    if (outcome.kind === 'elsewhere') providerWindow.current = null;
+    else closeProviderWindow();
     if (outcome.kind === 'left') setLeaving(true);
     if (outcome.kind === 'modal') setModalUrl(outcome.url);
     if (outcome.kind === 'elsewhere') setNotice({ methodId: method.Id, kind: 'elsewhere' });
   });
 
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const opensWindow = method.SubmitStyle === 'form-new-tab' && !context.appShell;
+    if (opensWindow && !isSubmitting && depositFormSchema(method).safeParse(form.getValues()).success)
+      providerWindow.current = browser.openBlank(PROVIDER_WINDOW);
+    void submit(event);
+  }
+
   return (
-    <form noValidate aria-label={t.label} onSubmit={(event) => void submit(event)}>
+    <form noValidate aria-label={t.label} onSubmit={onSubmit}>
       <Stack gap="md">
         <Controller
           control={form.control}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browser, openProvider } from './open-provider';
+import { browser, openProvider, PROVIDER_WINDOW } from './open-provider';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -37,6 +37,6 @@ describe('openProvider', () => {
     expect(openProvider({ type: 'form', action: '/f', fields: {}, newTab: true }, web)).toEqual({
       kind: 'elsewhere',
     });
-    expect(post).toHaveBeenCalledWith('/f', {}, '_blank');
+    expect(post).toHaveBeenCalledWith('/f', {}, PROVIDER_WINDOW);
   });
 });

@@ -1,11 +1,19 @@
 import type { DepositAction } from '@conto-gioco/shared/deposit';
 
+/**
+ * The window a new-tab method's form is posted into. Safari and app WebViews open a window only
+ * in the click's own turn, and Ricarica answers later: the form opens it empty at the click
+ * (`browser.openBlank`) and the signed form is posted into it by name.
+ */
+export const PROVIDER_WINDOW = 'conto-gioco-pagamento';
+
 /** Where a submit goes in the browser; a module of its own so that tests can watch it. */
 export const browser = {
   assign: (url: string) => window.location.assign(url),
   open: (url: string, target: string) => {
     window.open(url, target);
   },
+  openBlank: (name: string): Window | null => window.open('', name),
   /** Builds a form of hidden fields, posts it and removes it. */
   post: (action: string, fields: Record<string, string>, target: string) => {
     const form = document.createElement('form');
@@ -55,7 +63,7 @@ export function openProvider(action: DepositAction, context: Context): Outcome {
     case 'modal':
       return { kind: 'modal', url: action.url };
     case 'form':
-      browser.post(action.action, action.fields, action.newTab ? '_blank' : '_self');
+      browser.post(action.action, action.fields, action.newTab ? PROVIDER_WINDOW : '_self');
       return action.newTab ? { kind: 'elsewhere' } : { kind: 'left' };
   }
 }
