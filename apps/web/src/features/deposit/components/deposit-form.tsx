@@ -87,7 +87,7 @@ export function DepositForm({ method, initialAmount, primaRicarica, context, mob
     providerWindow.current = null;
   };
 
-  const submit = form.handleSubmit(async (values) => {
+  async function startDeposit(values: Fields) {
     setNotice(null);
     const importo = euroTextToCents(values.amount);
     const request: RicaricaRequest = {
@@ -129,13 +129,13 @@ export function DepositForm({ method, initialAmount, primaRicarica, context, mob
     if (outcome.kind === 'left') setLeaving(true);
     if (outcome.kind === 'modal') setModalUrl(outcome.url);
     if (outcome.kind === 'elsewhere') setNotice({ methodId: method.Id, kind: 'elsewhere' });
-  });
+  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const opensWindow = method.SubmitStyle === 'form-new-tab' && !context.appShell;
     if (opensWindow && !isSubmitting && depositFormSchema(method).safeParse(form.getValues()).success)
       providerWindow.current = browser.openBlank(PROVIDER_WINDOW);
-    void submit(event);
+    void form.handleSubmit(startDeposit)(event);
   }
 
   return (
