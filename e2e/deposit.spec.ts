@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, fillLogin, seriousA11yViolations, snap, test } from './fixtures';
+import { expect, loginAs, seriousA11yViolations, snap, test } from './fixtures';
 
 /*
  * Deposit journeys (issue 5): the deposit screen, the sandbox provider's hosted page, and the
@@ -13,12 +13,6 @@ const SANDBOX_BANNER = 'AMBIENTE DI PROVA — nessun addebito reale';
 
 const depositor = (testInfo: TestInfo) =>
   testInfo.project.name === 'mobile' ? 'simonebarbieri' : 'federicamarchi';
-
-async function logIn(page: Page, username: string) {
-  await page.goto('/account/login');
-  await fillLogin(page, username);
-  await expect(page.getByRole('banner').getByRole('button', { name: username, exact: true })).toBeVisible();
-}
 
 /** '€ 1.234,56' -> 123456. */
 const cents = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')) * 100;
@@ -66,7 +60,7 @@ test.describe('deposit', () => {
   test('the deposit screen: balance, methods, the selected method and the amounts', async ({
     page,
   }, testInfo) => {
-    await logIn(page, depositor(testInfo));
+    await loginAs(page, depositor(testInfo));
     await openDeposit(page);
     const methods = page.getByRole('list', { name: 'Metodi di pagamento' });
     if (testInfo.project.name === 'mobile') {
@@ -97,7 +91,7 @@ test.describe('deposit', () => {
   test('a redirect deposit approved on the provider page raises the balance once', async ({
     page,
   }, testInfo) => {
-    await logIn(page, depositor(testInfo));
+    await loginAs(page, depositor(testInfo));
     const before = await openDeposit(page);
     await chooseMethod(page, 'Neteller');
     await submitDeposit(page, 20, { email: 'conto.neteller@example.it' });
@@ -125,7 +119,7 @@ test.describe('deposit', () => {
   test("a PayPal approval: the result page keeps the session and confirms with PayPal's token", async ({
     page,
   }, testInfo) => {
-    await logIn(page, depositor(testInfo));
+    await loginAs(page, depositor(testInfo));
     const before = await openDeposit(page);
     await chooseMethod(page, 'PayPal');
     await submitDeposit(page, 15, { email: 'conto.paypal@example.it' });
@@ -147,7 +141,7 @@ test.describe('deposit', () => {
   test('a declined payment lands on the failed page with the reason, and moves no money', async ({
     page,
   }, testInfo) => {
-    await logIn(page, depositor(testInfo));
+    await loginAs(page, depositor(testInfo));
     const before = await openDeposit(page);
     await chooseMethod(page, 'Mastercard VIP');
     await submitDeposit(page, 15, { code: '5500000000000004' });
@@ -165,7 +159,7 @@ test.describe('deposit', () => {
   test('a payment left pending shows the pending page and credits nothing yet', async ({
     page,
   }, testInfo) => {
-    await logIn(page, depositor(testInfo));
+    await loginAs(page, depositor(testInfo));
     const before = await openDeposit(page);
     await chooseMethod(page, 'Carta di debito (Apco)');
     await submitDeposit(page, 12);
@@ -182,7 +176,7 @@ test.describe('deposit', () => {
   test('a modal method: the provider page opens in a dialog and the approval credits', async ({
     page,
   }, testInfo) => {
-    await logIn(page, depositor(testInfo));
+    await loginAs(page, depositor(testInfo));
     const before = await openDeposit(page);
     await chooseMethod(page, 'Paysafecard');
     await submitDeposit(page, 10);
@@ -203,7 +197,7 @@ test.describe('deposit', () => {
   test('a form-post method: the signed form reaches the provider page, and the approval credits', async ({
     page,
   }, testInfo) => {
-    await logIn(page, depositor(testInfo));
+    await loginAs(page, depositor(testInfo));
     const before = await openDeposit(page);
     await chooseMethod(page, 'Carta di credito');
     const posted = page.waitForRequest(
@@ -227,7 +221,7 @@ test.describe('deposit', () => {
     page,
     context,
   }, testInfo) => {
-    await logIn(page, depositor(testInfo));
+    await loginAs(page, depositor(testInfo));
     const before = await openDeposit(page);
     await chooseMethod(page, 'Postepay');
     const opened = context.waitForEvent('page');
@@ -249,7 +243,7 @@ test.describe('deposit', () => {
   test('a deposit over the weekly limit is refused with the message, and nothing starts', async ({
     page,
   }, testInfo) => {
-    await logIn(page, depositor(testInfo));
+    await loginAs(page, depositor(testInfo));
     const before = await openDeposit(page);
     await chooseMethod(page, 'Carta di debito (Apco)');
     await submitDeposit(page, 600);
@@ -267,7 +261,7 @@ test.describe('deposit', () => {
   test('a player with contacts to verify is told why, with the way to verify them', async ({
     page,
   }, testInfo) => {
-    await logIn(page, 'giuliabianchi');
+    await loginAs(page, 'giuliabianchi');
     await page.goto(DEPOSIT);
     // The account-status modal opens first for such a player; 'Non ora' shows the page behind it.
     const status = page.getByRole('dialog', { name: 'Stato del conto' });
@@ -284,7 +278,7 @@ test.describe('deposit', () => {
   });
 
   test('a self-excluded player cannot deposit and is told so', async ({ page }, testInfo) => {
-    await logIn(page, 'chiararicci');
+    await loginAs(page, 'chiararicci');
     await page.goto(DEPOSIT);
     const notice = page
       .getByRole('alert')

@@ -44,11 +44,32 @@ export async function fillLogin(scope: Page | Locator, username: string, passwor
 export const userMenu = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: /^(mariorossi|giuliabianchi)$/ });
 
-/** Logs in through the login screen and waits for the logged-in header. */
+/** Logs in through the login screen and waits for the header's menu button named after the player. */
 export async function loginAs(page: Page, username: string) {
   await page.goto('/account/login');
   await fillLogin(page, username);
-  await expect(userMenu(page)).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: username, exact: true })).toBeVisible();
+}
+
+/** Journeys that change a player run once: both projects share one server and its data. */
+export const desktopOnly = (testInfo: TestInfo) =>
+  test.skip(testInfo.project.name !== 'desktop', "changes the shared server's data: runs on desktop only");
+
+export type MailboxMessage = { channel: 'email' | 'sms'; recipient: string; body: string; purpose: string };
+
+/** The newest message of the development mailbox to the recipient for the purpose, waiting for it a moment. */
+export async function newestMessage(
+  request: APIRequestContext,
+  recipient: string,
+  purpose: string,
+): Promise<MailboxMessage> {
+  let found: MailboxMessage | undefined;
+  await expect(async () => {
+    const messages = (await (await request.get('/dev/mailbox.json')).json()) as MailboxMessage[];
+    found = messages.find((m) => m.recipient === recipient && m.purpose === purpose);
+    expect(found, `a ${purpose} message to ${recipient}`).toBeDefined();
+  }).toPass({ timeout: 5_000 });
+  return found!;
 }
 
 /** Full-page screenshot in e2e/screenshots/<desktop|mobile>/<name>.png, to look at. */

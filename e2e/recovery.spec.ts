@@ -1,19 +1,16 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, fillLogin, seriousA11yViolations, snap, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import {
+  DEMO_PASSWORD,
+  expect,
+  fillLogin,
+  newestMessage,
+  seriousA11yViolations,
+  snap,
+  test,
+  type MailboxMessage,
+} from './fixtures';
 
 // Each project (desktop, mobile) runs on the same server: the passwords it sets are its own.
-
-type MailboxMessage = { recipient: string; purpose: string; body: string; channel: string };
-
-/** The newest message of the development mailbox to `recipient` for `purpose`. */
-async function newestMessage(request: APIRequestContext, recipient: string, purpose: string) {
-  const response = await request.get('/dev/mailbox.json');
-  expect(response.ok()).toBe(true);
-  const messages = (await response.json()) as MailboxMessage[];
-  const message = messages.find((m) => m.recipient === recipient && m.purpose === purpose);
-  expect(message, `a ${purpose} message to ${recipient}`).toBeDefined();
-  return message!;
-}
 
 const playerMenu = (page: Page, username: string) =>
   page.getByRole('banner').getByRole('button', { name: username, exact: true });

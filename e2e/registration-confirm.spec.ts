@@ -1,32 +1,8 @@
 import { deflateSync } from 'node:zlib';
-import type { Page, TestInfo } from '@playwright/test';
-import { expect, fillLogin, seriousA11yViolations, snap, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { desktopOnly, expect, loginAs, newestMessage, seriousA11yViolations, snap, test } from './fixtures';
 
 const CONFIRM = '/account/registration/confirm';
-
-/** Logs in through the login screen and waits for the header's menu button named after the player. */
-async function logIn(page: Page, username: string) {
-  await page.goto('/account/login');
-  await fillLogin(page, username);
-  await expect(page.getByRole('banner').getByRole('button', { name: username, exact: true })).toBeVisible();
-}
-
-/** Journeys that change a player run once: both projects share one server and its data. */
-const once = (testInfo: TestInfo) =>
-  test.skip(testInfo.project.name !== 'desktop', "changes the shared server's data: runs on desktop only");
-
-type MailboxMessage = { channel: 'email' | 'sms'; recipient: string; body: string; purpose: string };
-
-/** The newest message of the development mailbox for the recipient and purpose. */
-async function newestMessage(page: Page, recipient: string, purpose: string): Promise<MailboxMessage> {
-  let found: MailboxMessage | undefined;
-  await expect(async () => {
-    const messages = (await (await page.request.get('/dev/mailbox.json')).json()) as MailboxMessage[];
-    found = messages.find((m) => m.recipient === recipient && m.purpose === purpose);
-    expect(found).toBeDefined();
-  }).toPass({ timeout: 5_000 });
-  return found!;
-}
 
 /** A real 2x2 PNG (signature, IHDR, IDAT, IEND), made here. */
 function pngFile(): Buffer {
@@ -86,7 +62,7 @@ test.describe('registration confirmation', () => {
   test('the steps at a glance, without changing anything: type check, SMS, top-up, home', async ({
     page,
   }, testInfo) => {
-    await logIn(page, 'giuliabianchi');
+    await loginAs(page, 'giuliabianchi');
     await page.goto(CONFIRM);
     await expect(
       page.getByRole('heading', { name: 'Complimenti! Il tuo conto è stato aperto' }),
@@ -133,8 +109,8 @@ test.describe('registration confirmation', () => {
   test('a new player sends front and back, confirms the mobile by SMS, skips the top-up and sees it all on the status page', async ({
     page,
   }, testInfo) => {
-    once(testInfo);
-    await logIn(page, 'elisacolombo');
+    desktopOnly(testInfo);
+    await loginAs(page, 'elisacolombo');
     await page.goto(CONFIRM);
     await expect(
       page.getByRole('heading', { name: 'Complimenti! Il tuo conto è stato aperto' }),
@@ -179,7 +155,7 @@ test.describe('registration confirmation', () => {
     await page.getByRole('button', { name: 'Verifica il cellulare' }).click();
     const codeBox = page.getByLabel('Codice di conferma');
     await expect(codeBox).toBeVisible();
-    const sms = await newestMessage(page, '+393489990011', 'mobile-confirm');
+    const sms = await newestMessage(page.request, '+393489990011', 'mobile-confirm');
     const code = /\b(\d{6})\b/.exec(sms.body)![1]!;
     await codeBox.fill(code === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'Conferma', exact: true }).click();
@@ -215,7 +191,7 @@ test.describe('registration confirmation', () => {
   test('a provisional player sees the deadline on the status page and sends documents from its modal', async ({
     page,
   }, testInfo) => {
-    await logIn(page, 'giuliabianchi');
+    await loginAs(page, 'giuliabianchi');
     await page.goto('/account/status');
     const box = page
       .locator('[data-state]')

@@ -1,11 +1,9 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { CodiceFiscale } from '@conto-gioco/shared/validation/fiscal-code';
-import { expect, seriousA11yViolations, snap, test } from './fixtures';
+import { expect, newestMessage, seriousA11yViolations, snap, test } from './fixtures';
 
 // Both projects (desktop, mobile) register on the same server: every journey makes up its own
 // person (fiscal code, e-mail, mobile, username), unique per run.
-
-type MailboxMessage = { channel: 'email' | 'sms'; recipient: string; body: string; purpose: string };
 
 type Person = {
   nome: string;
@@ -56,17 +54,6 @@ const isoDay = (offsetYears: number) => {
   date.setFullYear(date.getFullYear() + offsetYears);
   return date.toISOString().slice(0, 10);
 };
-
-/** The newest message of the development mailbox to the recipient for the purpose. */
-async function newestMessage(request: APIRequestContext, recipient: string, purpose: string) {
-  let found: MailboxMessage | undefined;
-  await expect(async () => {
-    const messages = (await (await request.get('/dev/mailbox.json')).json()) as MailboxMessage[];
-    found = messages.find((m) => m.recipient === recipient && m.purpose === purpose);
-    expect(found).toBeDefined();
-  }).toPass({ timeout: 5_000 });
-  return found!;
-}
 
 /** Switches a site module or variable (development route of the API); gives back the previous value. */
 async function setSiteConfig(request: APIRequestContext, name: string, value: string): Promise<string> {

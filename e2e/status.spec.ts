@@ -1,37 +1,13 @@
-import type { Page, TestInfo } from '@playwright/test';
-import { expect, fillLogin, seriousA11yViolations, snap, test } from './fixtures';
-
-/** Logs in through the login screen and waits for the header's menu button named after the player. */
-async function logIn(page: Page, username: string) {
-  await page.goto('/account/login');
-  await fillLogin(page, username);
-  await expect(page.getByRole('banner').getByRole('button', { name: username, exact: true })).toBeVisible();
-}
+import type { Page } from '@playwright/test';
+import { desktopOnly, expect, loginAs, newestMessage, seriousA11yViolations, snap, test } from './fixtures';
 
 const statusModal = (page: Page) => page.getByRole('dialog', { name: 'Stato del conto' });
-
-type MailboxMessage = { channel: 'email' | 'sms'; recipient: string; body: string; purpose: string };
-
-/** The newest message of the development mailbox for the recipient and purpose. */
-async function newestMessage(page: Page, recipient: string, purpose: string): Promise<MailboxMessage> {
-  let found: MailboxMessage | undefined;
-  await expect(async () => {
-    const messages = (await (await page.request.get('/dev/mailbox.json')).json()) as MailboxMessage[];
-    found = messages.find((m) => m.recipient === recipient && m.purpose === purpose);
-    expect(found).toBeDefined();
-  }).toPass({ timeout: 5_000 });
-  return found!;
-}
-
-/** Journeys that change a player run once: both projects share one server and its data. */
-const once = (testInfo: TestInfo) =>
-  test.skip(testInfo.project.name !== 'desktop', "changes the shared server's data: runs on desktop only");
 
 test.describe('account status', () => {
   test('a provisional player sees the status modal, puts it off, then finds the recap through the badge', async ({
     page,
   }, testInfo) => {
-    await logIn(page, 'giuliabianchi');
+    await loginAs(page, 'giuliabianchi');
     const modal = statusModal(page);
     await expect(modal).toBeVisible();
     await expect(modal.getByText('Numero di cellulare', { exact: true })).toBeVisible();
@@ -69,13 +45,13 @@ test.describe('account status', () => {
   test('a player confirms the mobile with the SMS code and the e-mail through its link', async ({
     page,
   }, testInfo) => {
-    once(testInfo);
-    await logIn(page, 'paolagreco');
+    desktopOnly(testInfo);
+    await loginAs(page, 'paolagreco');
     const modal = statusModal(page);
     await modal.getByRole('button', { name: 'Verifica il cellulare' }).click();
     const codeBox = modal.getByLabel('Codice di conferma');
     await expect(codeBox).toBeVisible();
-    const sms = await newestMessage(page, '+393405556677', 'mobile-confirm');
+    const sms = await newestMessage(page.request, '+393405556677', 'mobile-confirm');
     const code = /\b(\d{6})\b/.exec(sms.body)![1]!;
 
     await codeBox.fill(code === '000000' ? '111111' : '000000');
@@ -94,7 +70,7 @@ test.describe('account status', () => {
     await expect(
       modal.getByText("Ti abbiamo inviato una mail all'indirizzo paola.greco@example.it"),
     ).toBeVisible();
-    const mail = await newestMessage(page, 'paola.greco@example.it', 'email-confirm');
+    const mail = await newestMessage(page.request, 'paola.greco@example.it', 'email-confirm');
     const link = new URL(/(http\S+)/.exec(mail.body)![1]!);
     expect(link.pathname).toBe('/account/verify-email');
 
@@ -115,8 +91,8 @@ test.describe('account status', () => {
   });
 
   test('a player accepts the new terms from the status modal', async ({ page }, testInfo) => {
-    once(testInfo);
-    await logIn(page, 'davidemarino');
+    desktopOnly(testInfo);
+    await loginAs(page, 'davidemarino');
     // He must change his password first: the modal waits off that page, and shows on the home page.
     await expect(page).toHaveURL(/\/account\/change-password$/);
     await expect(statusModal(page)).toBeHidden();

@@ -5,6 +5,7 @@ import { inTransaction, type Database } from '../../../db/client.ts';
 import type { PaymentProvider, ProviderPaymentStatus, StartPaymentInput } from '../provider.ts';
 import { sandboxPayments } from './schema.ts';
 import { DEPOSIT_HOLD_MINUTES } from '../../../modules/deposit/limits.ts';
+import { CARD_PAYMENT_TYPES } from '../../../modules/deposit/provider-outcome.ts';
 import { signFields, signNotification, signToken, verifyFields, verifyToken } from './signature.ts';
 
 export type SandboxPayment = typeof sandboxPayments.$inferSelect;
@@ -192,7 +193,7 @@ export function createSandboxProvider(options: {
         )
           decision = 'decline';
         if (decision === 'pending' && payment.status === 'pending') return { payment, changed: false };
-        const card = payment.paymentType === 'poste';
+        const card = CARD_PAYMENT_TYPES.includes(payment.paymentType ?? '');
         const [updated] = await tx
           .update(sandboxPayments)
           .set(
