@@ -10,4 +10,5 @@ export * from '../modules/sso/schema.ts';
 export * from '../modules/registration/schema.ts';
 export * from '../modules/documents/schema.ts';
 export * from '../modules/deposit/schema.ts';
+export * from '../modules/withdrawal/schema.ts';
 export * from '../adapters/payments/sandbox/schema.ts';

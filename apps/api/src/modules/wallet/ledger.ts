@@ -3,8 +3,15 @@ import { inTransaction, sqlState, type Database, type Executor } from '../../db/
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from './schema.ts';
 import { forgetBalance } from './balance-cache.ts';
 
-/** Accounts a player owns. Bonus money is never withdrawable. */
-export const PLAYER_ACCOUNT = { cash: 'PLAYER_CASH', bonus: 'PLAYER_BONUS' } as const;
+/**
+ * Accounts a player owns. Bonus money is never withdrawable; a withdrawal's amount waits in
+ * pendingWithdrawal from the request until it is paid out or comes back to cash.
+ */
+export const PLAYER_ACCOUNT = {
+  cash: 'PLAYER_CASH',
+  bonus: 'PLAYER_BONUS',
+  pendingWithdrawal: 'PLAYER_PENDING_WITHDRAWAL',
+} as const;
 /** Accounts of the house that balance the books. */
 export const SYSTEM_ACCOUNT = {
   house: 'HOUSE',
@@ -12,6 +19,8 @@ export const SYSTEM_ACCOUNT = {
   demoFunding: 'DEMO_FUNDING',
   /** Money received from payment providers: credited to players when a deposit is approved. */
   providerClearing: 'PROVIDER_CLEARING',
+  /** Money paid out to players through payment providers (approved withdrawals). */
+  payoutClearing: 'PAYOUT_CLEARING',
 } as const;
 
 export type AccountRef =
