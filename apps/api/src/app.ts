@@ -14,6 +14,7 @@ import { environmentRoutes } from './modules/environment/routes.ts';
 import { devSiteConfigRoutes } from './modules/environment/dev-routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
+import { withdrawalRoutes } from './modules/withdrawal/routes.ts';
 import { devMailboxRoutes } from './modules/outbox/routes.ts';
 import { createOutbox, type Outbox } from './modules/outbox/service.ts';
 import { securityRoutes } from './modules/security/routes.ts';
@@ -104,6 +105,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(authRoutes({ loginRateLimitPerMinute: options.loginRateLimitPerMinute ?? 30 }));
   await app.register(walletRoutes);
   await app.register(depositRoutes({ startsPerMinute: config.depositStartsPerMinute ?? 30 }));
+  await app.register(withdrawalRoutes({ requestsPerMinute: config.withdrawalRequestsPerMinute ?? 30 }));
   await app.register(environmentRoutes);
   await app.register(securityRoutes);
   await app.register(

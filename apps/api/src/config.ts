@@ -40,6 +40,7 @@ const envSchema = z.object({
   SSO_SHARED_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   PAYMENT_PROVIDER: z.enum(['sandbox']).optional(),
   DEPOSIT_STARTS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  WITHDRAWAL_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   PAYMENT_SANDBOX_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   DOCUMENTS_DIR: z.string().min(1).optional(),
   DOCUMENTS_JOB_EVERY: z.coerce
@@ -85,6 +86,8 @@ export type AppConfig = {
   paymentSandboxSecret?: string | null;
   /** Deposits one player may start per minute (Ricarica, DepositWithPaas); 30 when unset. */
   depositStartsPerMinute?: number;
+  /** Withdrawal requests one player may make per minute (Prelievo, WithdrawWithPaas, cancels); 30 when unset. */
+  withdrawalRequestsPerMinute?: number;
   /**
    * Folder of the players' identity documents, outside the web root (default `<DATA_DIR>/documents`);
    * unset (tests) a temporary folder removed when the app closes.
@@ -151,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ssoSharedSecret: e.SSO_SHARED_SECRET ?? null,
     paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET ?? null,
     depositStartsPerMinute: e.DEPOSIT_STARTS_PER_MINUTE,
+    withdrawalRequestsPerMinute: e.WITHDRAWAL_REQUESTS_PER_MINUTE,
     documentsDir,
     documentsJobIntervalSeconds: e.DOCUMENTS_JOB_EVERY,
   };

@@ -87,8 +87,8 @@ export const EMAIL_VERIFIED_CODE = {
   invalidLink: -1,
 } as const;
 
-/** Screens CheckHierarchy answers for. */
-export const HIERARCHY_SCREENS = ['deposit', 'withdraw', 'bonus', 'play'] as const;
+/** Screens CheckHierarchy answers for; deposit and withdrawal with their calls' own codes. */
+export const HIERARCHY_SCREENS = ['deposit', 'withdrawal', 'bonus', 'play'] as const;
 export type HierarchyScreen = (typeof HIERARCHY_SCREENS)[number];
 
 /** Italian texts the status calls send (server side), kept here so tests read the same words. */
@@ -112,7 +112,6 @@ export const STATUS_SERVER_MESSAGES = {
   screenInactive: "Il conto non è attivo. Contatta l'assistenza clienti.",
   screenSelfExcluded: 'Sei in modalità autoesclusione: puoi prelevare, ma non ricaricare né giocare.',
   screenWithdrawOnly: 'In questo momento è possibile solo prelevare.',
-  screenDisabled: 'Questa sezione è stata disabilitata',
   allSectionsDisabled:
     'Tutte le sezioni del sito resteranno disabilitate fino a quando non avrai verificato i tuoi contatti.',
 } as const;

@@ -167,7 +167,7 @@ export const pendingWithdrawal = z.object({
   richiestaField: z.string(),
   idTicketField: z.string(),
   importoField: z.number().int(),
-  /** The method's NameLong; the screen hides types containing 'safecharge'. */
+  /** The method's Name without 'Prelievo_' (BonificoBancario, Safecharge_Sepa): the screen hides types containing 'safecharge'. */
   tipoField: z.string(),
 });
 export type PendingWithdrawal = z.infer<typeof pendingWithdrawal>;

@@ -27,6 +27,7 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   // Property, replay and race tests start hundreds of deposits for one player in seconds; the
   // per-player limit has its own test.
   depositStartsPerMinute: 100_000,
+  withdrawalRequestsPerMinute: 100_000,
   ...overrides,
 });
 

@@ -16,10 +16,24 @@ export type StartPaymentInput = {
   isMobile: boolean;
 };
 
+/** A payout as the provider sees it: 'open' waits for its operator; the other three are final. */
+export type PayoutStatus = 'open' | 'paid' | 'rejected' | 'cancelled';
+
+export type StartPayoutInput = {
+  /** Our withdrawal's ticket id: the provider's merchant reference, sent back with every notification. */
+  ticketId: string;
+  playerId: number;
+  amount: number;
+  /** The withdrawal method's Name (Prelievo_<x>). */
+  methodName: string;
+  /** Where the money goes, masked (never a whole card number). */
+  destination: string | null;
+};
+
 /**
  * An outside payment provider (ARCHITECTURE.md 'adapters'). It opens payments, tells how the
  * browser reaches its page, and answers server-to-server what became of a payment; its signed
- * notifications arrive on its own route and end in settleDeposit.
+ * notifications arrive on its own route and end in settleDeposit (payouts: settleWithdrawal).
  */
 export interface PaymentProvider {
   readonly name: string;
@@ -32,4 +46,12 @@ export interface PaymentProvider {
   paymentStatus(
     providerReference: string,
   ): Promise<{ status: ProviderPaymentStatus; amount: number; responseCode: string | null } | null>;
+  /** Opens a payout of a withdrawal already taken from the player's cash. */
+  startPayout(input: StartPayoutInput): Promise<{ providerReference: string }>;
+  /** Moves an open payout to cancelled, atomically; false when the provider already decided it. */
+  cancelPayout(providerReference: string): Promise<boolean>;
+  /** The provider's word on a payout, by its reference; null when it does not know it. */
+  payoutStatus(providerReference: string): Promise<{ status: PayoutStatus; amount: number } | null>;
+  /** The provider's embedded payout page (WithdrawWithPaas) for one payout, with its expiring token. */
+  embeddedPayout(providerReference: string): { endpoint: string; token: string };
 }

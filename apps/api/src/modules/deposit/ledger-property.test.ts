@@ -3,13 +3,16 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { DEPOSIT_CODE } from '@conto-gioco/shared/deposit';
+import { WITHDRAWAL_CODE } from '@conto-gioco/shared/withdrawal';
 import { players } from '../auth/schema.ts';
 import { createTestApp, bearer, tokenOf, TEST_DB_DRIVER, type TestApp } from '../../testing/app.ts';
 import { inTransaction, queryRows, type Executor } from '../../db/client.ts';
 import { signNotification, SIGNATURE_HEADER } from '../../adapters/payments/sandbox/signature.ts';
-import type { SandboxDecision } from '../../adapters/payments/sandbox/provider.ts';
-import { SANDBOX_NOTIFY_PATH } from '../../adapters/payments/sandbox/routes.ts';
-import { decide as decideOnPage } from '../../adapters/payments/sandbox/testing.ts';
+import type { PayoutDecision, SandboxDecision } from '../../adapters/payments/sandbox/provider.ts';
+import { SANDBOX_NOTIFY_PATH, SANDBOX_PAYOUT_NOTIFY_PATH } from '../../adapters/payments/sandbox/routes.ts';
+import { decide as decideOnPage, decidePayout, fundPlayer } from '../../adapters/payments/sandbox/testing.ts';
+import { DEMO_PASSWORD } from '../../db/seed/demo-players.ts';
+import { withdrawals } from '../withdrawal/schema.ts';
 import { InsufficientFundsError, PLAYER_ACCOUNT, SYSTEM_ACCOUNT, transfer } from '../wallet/ledger.ts';
 import { ledgerEntries, ledgerTransfers, paymentMethods } from '../wallet/schema.ts';
 import { deposits } from './schema.ts';
@@ -26,6 +29,14 @@ import { depositIdempotencyKey, settleDeposit } from './settle.ts';
  * account is negative, a deposit is credited at most once (exactly once when approved, with its
  * amount) and GetSaldo shows the model's balance.
  *
+ * Withdrawals join them: Prelievo of a share of the cash, the player's cancel (EL_AnnullaPrelievo,
+ * which asks the provider first), the sandbox operator paying or rejecting the payout (notifying
+ * us at once, or silently with the signed notification delivered later, several times, in
+ * parallel), the player cancelling on the embedded payout page, and forged payout notifications.
+ * Added invariants: a withdrawal is settled at most once (exactly once when final), it ends as the
+ * provider's payout did, and each player's pending-withdrawal account is the sum of their pending
+ * withdrawals.
+ *
  * On PostgreSQL the parallel deliveries really race (one connection each); PGlite has one
  * connection and runs transactions one at a time, so there a smaller version runs.
  */
@@ -36,6 +47,8 @@ const MAX_COMMANDS = ON_POSTGRES ? 15 : 10;
 const USERNAMES = ['mariorossi', 'lorenzogallo', 'martinaleone'] as const;
 /** A seeded redirect method with a confirmation call of its own (/api/payment/neteller). */
 const METHOD_NAME = 'Ricarica_Neteller';
+/** A seeded withdrawal method: an e-mail, bounds 10 € to 5.000 €. */
+const WITHDRAWAL_METHOD = { name: 'Prelievo_Neteller', min: 1_000, max: 500_000 } as const;
 
 type Status = 'started' | 'pending' | 'approved' | 'declined';
 type ProviderStatus = 'open' | 'pending' | 'approved' | 'declined';
@@ -51,7 +64,26 @@ type ModelDeposit = {
   /** Every notification the provider signed for this payment, oldest first. */
   sent: Notification[];
 };
-type Model = { cash: number[]; bonus: number[]; deposits: ModelDeposit[] };
+type WithdrawalStatus = 'pending' | 'paid' | 'rejected' | 'cancelled';
+type PayoutStatus = 'open' | 'paid' | 'rejected' | 'cancelled';
+type ModelWithdrawal = {
+  ticketId: string;
+  payoutId: string;
+  player: number;
+  amount: number;
+  status: WithdrawalStatus;
+  provider: PayoutStatus;
+  /** Every payout notification the provider signed, oldest first (the open one of the start too). */
+  sent: { status: PayoutStatus; body: string; signature: string }[];
+};
+type Model = {
+  cash: number[];
+  bonus: number[];
+  /** Each player's pending-withdrawal account. */
+  pending: number[];
+  deposits: ModelDeposit[];
+  withdrawals: ModelWithdrawal[];
+};
 
 let t: TestApp;
 let playerIds: number[];
@@ -66,11 +98,19 @@ beforeAll(async () => {
     .from(players)
     .where(inArray(players.username, [...USERNAMES]));
   playerIds = USERNAMES.map((name) => rows.find((row) => row.username === name)!.id);
-  // The deposit limit is not what this test is about: high enough for every sequence.
+  // The deposit limit is not what this test is about: high enough for every sequence. The
+  // players may withdraw (confirmed contacts), without an OTP at any amount.
   await db
     .update(players)
-    .set({ depositLimit: 1_000_000_000, depositLimitPeriod: 'WW' })
+    .set({
+      depositLimit: 1_000_000_000,
+      depositLimitPeriod: 'WW',
+      confirmedMobile: true,
+      playerConfirmed: true,
+      cambioPassword: false,
+    })
     .where(inArray(players.id, playerIds));
+  await t.app.siteConfig.set('PrelievoOtpDaImporto', '0');
   const [method] = await db
     .select({ id: paymentMethods.id })
     .from(paymentMethods)
@@ -191,9 +231,60 @@ async function assertBalances(model: Model): Promise<void> {
   }
 }
 
+/**
+ * Every withdrawal (of the model or not) is settled at most once: one settle transfer when final,
+ * none while pending; each player's pending-withdrawal account is the sum of their pending
+ * withdrawals; the model's withdrawals have its status, and a final one the provider's.
+ */
+async function assertWithdrawalsSettledOnce(model: Model): Promise<void> {
+  const db = t.database.db;
+  const settlements = await queryRows<{ ticket_id: string; status: string; n: number }>(
+    db,
+    sql`select w.ticket_id, w.status, count(t.id)::int as n from withdrawals w
+        left join ledger_transfers t on t.idempotency_key = 'withdrawal:' || w.ticket_id || ':settle'
+        group by w.ticket_id, w.status
+        having count(t.id) <> case when w.status = 'pending' then 0 else 1 end
+            or bool_or(t.id is distinct from w.settle_transfer_id) and w.status <> 'pending'`,
+  );
+  expect(settlements, 'each withdrawal settled once when final, never while pending').toEqual([]);
+  const pendingDrift = await queryRows<{ player_id: number; account: string; withdrawals: string }>(
+    db,
+    sql`select a.player_id, a.balance::text as account, coalesce(w.total, 0)::text as withdrawals
+        from ledger_accounts a
+        left join (select player_id, sum(amount) as total from withdrawals where status = 'pending'
+                   group by player_id) w on w.player_id = a.player_id
+        where a.kind = ${PLAYER_ACCOUNT.pendingWithdrawal} and a.balance <> coalesce(w.total, 0)`,
+  );
+  expect(pendingDrift, 'pending-withdrawal account = sum of pending withdrawals').toEqual([]);
+  if (model.withdrawals.length === 0) return;
+  const rows = await db
+    .select({ ticketId: withdrawals.ticketId, status: withdrawals.status })
+    .from(withdrawals)
+    .where(
+      inArray(
+        withdrawals.ticketId,
+        model.withdrawals.map((w) => w.ticketId),
+      ),
+    );
+  for (const withdrawal of model.withdrawals) {
+    const row = rows.find((r) => r.ticketId === withdrawal.ticketId)!;
+    expect(row.status, `status of withdrawal ${withdrawal.ticketId}`).toBe(withdrawal.status);
+    if (withdrawal.status !== 'pending') expect(withdrawal.status).toBe(withdrawal.provider);
+  }
+  for (const [i, playerId] of playerIds.entries()) {
+    const [row] = await queryRows<{ balance: string }>(
+      db,
+      sql`select balance::text as balance from ledger_accounts
+          where player_id = ${playerId} and kind = ${PLAYER_ACCOUNT.pendingWithdrawal}`,
+    );
+    expect(Number(row?.balance ?? 0), `pending withdrawals of ${USERNAMES[i]}`).toBe(model.pending[i]);
+  }
+}
+
 async function assertAll(model: Model): Promise<void> {
   await assertLedgerConsistent(t.database.db);
   await assertDepositsCreditedOnce(model);
+  await assertWithdrawalsSettledOnce(model);
   await assertBalances(model);
 }
 
@@ -512,6 +603,227 @@ class SettleAtOnce implements fc.AsyncCommand<Model, TestApp> {
   toString = () => `settle(${this.deliveries.map((d) => `#${d.which}:${d.outcome}`).join(' | ')})`;
 }
 
+/** settleWithdrawal's rule as the model sees it: a pending withdrawal ends once, as told. */
+function settleWithdrawalModel(model: Model, withdrawal: ModelWithdrawal, status: PayoutStatus): void {
+  if (withdrawal.status !== 'pending' || status === 'open') return;
+  withdrawal.status = status;
+  model.pending[withdrawal.player]! -= withdrawal.amount;
+  if (status !== 'paid') model.cash[withdrawal.player]! += withdrawal.amount;
+}
+
+/** The player asks for a share of their cash: POST Prelievo (more than the cash is refused). */
+class Withdraw implements fc.AsyncCommand<Model, TestApp> {
+  constructor(
+    readonly player: number,
+    readonly share: number,
+  ) {}
+  check = () => true;
+  async run(model: Model) {
+    const amount = Math.max(1, Math.round(model.cash[this.player]! * this.share));
+    // The 4-a-day limit has its own tests: the earlier requests are yesterday's.
+    await t.database.db.execute(sql`update withdrawals set created_at = created_at - interval '1 day'`);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/Account/Prelievo',
+      headers: bearer(tokens[this.player]!),
+      payload: {
+        type: WITHDRAWAL_METHOD.name,
+        importo: amount,
+        pin: DEMO_PASSWORD,
+        email: 'conto@example.it',
+      },
+    });
+    const body = response.json();
+    const allowed =
+      amount >= WITHDRAWAL_METHOD.min && amount <= Math.min(WITHDRAWAL_METHOD.max, model.cash[this.player]!);
+    if (!allowed) {
+      expect(body.ResponseCode, JSON.stringify(body)).not.toBe(WITHDRAWAL_CODE.OK);
+    } else {
+      expect(body.ResponseCode, JSON.stringify(body)).toBe(WITHDRAWAL_CODE.OK);
+      const ticketId: string = body.ResponseData.idTicket;
+      const [row] = await t.database.db
+        .select({ providerReference: withdrawals.providerReference })
+        .from(withdrawals)
+        .where(eq(withdrawals.ticketId, ticketId));
+      const payoutId = row!.providerReference!;
+      const payout = await t.app.sandboxPayments.findPayout(payoutId);
+      model.cash[this.player]! -= amount;
+      model.pending[this.player]! += amount;
+      model.withdrawals.push({
+        ticketId,
+        payoutId,
+        player: this.player,
+        amount,
+        status: 'pending',
+        provider: 'open',
+        sent: [{ status: 'open', ...t.app.sandboxPayments.payoutNotificationOf(payout!) }],
+      });
+    }
+    await assertAll(model);
+  }
+  toString = () => `withdraw(${USERNAMES[this.player]}, ${this.share.toFixed(2)} of cash)`;
+}
+
+/** Money for the player to withdraw (the demo funding's opening balance), then a request of a share. */
+class FundThenWithdraw implements fc.AsyncCommand<Model, TestApp> {
+  constructor(
+    readonly player: number,
+    readonly amount: number,
+    readonly share: number,
+  ) {}
+  check = () => true;
+  async run(model: Model) {
+    await fundPlayer(t.database.db, playerIds[this.player]!, this.amount);
+    model.cash[this.player]! += this.amount;
+    await new Withdraw(this.player, this.share).run(model);
+  }
+  toString = () => `fundThenWithdraw(${USERNAMES[this.player]}, ${this.amount}, ${this.share.toFixed(2)})`;
+}
+
+/** The player cancels a withdrawal: EL_AnnullaPrelievo (the provider is asked first). */
+class CancelWithdrawal implements fc.AsyncCommand<Model, TestApp> {
+  constructor(readonly which: number) {}
+  check = (model: Readonly<Model>) => model.withdrawals.length > 0;
+  async run(model: Model) {
+    const withdrawal = model.withdrawals[this.which % model.withdrawals.length]!;
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/Account/EL_AnnullaPrelievo?ticket=${withdrawal.ticketId}`,
+      headers: bearer(tokens[withdrawal.player]!),
+    });
+    const body = response.json();
+    if (withdrawal.status === 'pending' && withdrawal.provider === 'open') {
+      expect(body, 'an open payout is cancelled').toMatchObject({ ResponseCode: 0, ResponseData: true });
+      withdrawal.provider = 'cancelled';
+    } else {
+      expect(body.ResponseCode, 'a decided payout is not cancellable').toBe(WITHDRAWAL_CODE.NOT_CANCELLABLE);
+    }
+    // Either way our withdrawal now follows the provider's word.
+    settleWithdrawalModel(model, withdrawal, withdrawal.provider);
+    await assertAll(model);
+  }
+  toString = () => `cancelWithdrawal(#${this.which})`;
+}
+
+/**
+ * The sandbox operator pays or rejects a payout: through its call, which notifies us at once, or
+ * silently on its side, the signed notification kept for a later delivery (or none).
+ */
+class OperatorDecides implements fc.AsyncCommand<Model, TestApp> {
+  constructor(
+    readonly which: number,
+    readonly decision: PayoutDecision,
+    readonly notifyNow: boolean,
+  ) {}
+  check = (model: Readonly<Model>) => model.withdrawals.length > 0;
+  async run(model: Model) {
+    const withdrawal = model.withdrawals[this.which % model.withdrawals.length]!;
+    const open = withdrawal.provider === 'open';
+    const status = this.decision === 'pay' ? 'paid' : 'rejected';
+    if (this.notifyNow) {
+      const response = await decidePayout(t.app, withdrawal.ticketId, this.decision);
+      expect(response.json()).toMatchObject({ changed: open });
+      if (open) {
+        withdrawal.provider = status;
+        settleWithdrawalModel(model, withdrawal, status);
+      }
+    } else {
+      const decided = await t.app.sandboxPayments.decidePayout(withdrawal.payoutId, this.decision);
+      expect(decided!.changed).toBe(open);
+      if (open) {
+        withdrawal.provider = status;
+        withdrawal.sent.push({ status, ...t.app.sandboxPayments.payoutNotificationOf(decided!.payment) });
+      }
+    }
+    await assertAll(model);
+  }
+  toString = () => `operator(#${this.which}, ${this.decision}${this.notifyNow ? '' : ', silently'})`;
+}
+
+/** The player cancels on the embedded (PaaS) payout page: the provider cancels and notifies us. */
+class CancelOnPaasPage implements fc.AsyncCommand<Model, TestApp> {
+  constructor(readonly which: number) {}
+  check = (model: Readonly<Model>) => model.withdrawals.length > 0;
+  async run(model: Model) {
+    const withdrawal = model.withdrawals[this.which % model.withdrawals.length]!;
+    const { token } = t.app.paymentProvider.embeddedPayout(withdrawal.payoutId);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/sandbox/paas-payout/cancel',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ token }).toString(),
+    });
+    expect(response.statusCode).toBe(303);
+    if (withdrawal.provider === 'open') {
+      withdrawal.provider = 'cancelled';
+      settleWithdrawalModel(model, withdrawal, 'cancelled');
+    }
+    await assertAll(model);
+  }
+  toString = () => `cancelOnPaasPage(#${this.which})`;
+}
+
+/** Payout notifications the provider signed, delivered together: retries, an old 'open' late. */
+class DeliverPayouts implements fc.AsyncCommand<Model, TestApp> {
+  constructor(readonly deliveries: { which: number; pick: number }[]) {}
+  check = (model: Readonly<Model>) => model.withdrawals.length > 0;
+  async run(model: Model) {
+    const targets = this.deliveries.map(({ which, pick }) => {
+      const withdrawal = model.withdrawals[which % model.withdrawals.length]!;
+      return { withdrawal, notification: withdrawal.sent[pick % withdrawal.sent.length]! };
+    });
+    const responses = await Promise.all(
+      targets.map(({ notification }) =>
+        t.app.inject({
+          method: 'POST',
+          url: SANDBOX_PAYOUT_NOTIFY_PATH,
+          headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: notification.signature },
+          payload: notification.body,
+        }),
+      ),
+    );
+    for (const [i, response] of responses.entries()) {
+      expect(response.statusCode).toBe(200);
+      const { withdrawal, notification } = targets[i]!;
+      settleWithdrawalModel(model, withdrawal, notification.status);
+    }
+    await assertAll(model);
+  }
+  toString = () => `deliverPayouts(${this.deliveries.map((d) => `#${d.which}:${d.pick}`).join(' | ')})`;
+}
+
+/** A payout notification nobody signed with the provider's secret, or a signed one changed. */
+class ForgedPayout implements fc.AsyncCommand<Model, TestApp> {
+  constructor(
+    readonly which: number,
+    readonly tampered: boolean,
+  ) {}
+  check = (model: Readonly<Model>) => model.withdrawals.length > 0;
+  async run(model: Model) {
+    const withdrawal = model.withdrawals[this.which % model.withdrawals.length]!;
+    const body = JSON.stringify({
+      paymentId: withdrawal.payoutId,
+      merchantReference: withdrawal.ticketId,
+      kind: 'withdrawal',
+      status: 'rejected',
+      amount: withdrawal.amount,
+    });
+    const now = Math.floor(Date.now() / 1000);
+    const signature = this.tampered
+      ? t.app.sandboxPayments.signNotification(body.replace('"rejected"', '"cancelled"'), now)
+      : signNotification('not-the-provider-secret-0123456789abcdef', body, now);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: SANDBOX_PAYOUT_NOTIFY_PATH,
+      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },
+      payload: body,
+    });
+    expect(response.statusCode).toBe(400);
+    await assertAll(model);
+  }
+  toString = () => `forgedPayout(#${this.which}, ${this.tampered ? 'tampered body' : 'wrong secret'})`;
+}
+
 const decision = fc.constantFrom<SandboxDecision>('approve', 'decline', 'pending');
 const playerIndex = fc.integer({ min: 0, max: USERNAMES.length - 1 });
 const delivery: fc.Arbitrary<Delivery> = fc.oneof(
@@ -555,6 +867,27 @@ const commands = [
   debit,
 ];
 
+const withdraw = fc
+  .tuple(playerIndex, fc.double({ min: 0.05, max: 1.5, noNaN: true }))
+  .map(([p, share]) => new Withdraw(p, share));
+/** Withdrawals: requests, cancels, the operator's decisions and their notifications, deposits and bets between. */
+const withdrawalCommands = [
+  withdraw,
+  withdraw,
+  fc.nat().map((w) => new CancelWithdrawal(w)),
+  fc
+    .tuple(fc.nat(), fc.constantFrom<PayoutDecision>('pay', 'reject'), fc.boolean())
+    .map(([w, d, now]) => new OperatorDecides(w, d, now)),
+  fc.nat().map((w) => new CancelOnPaasPage(w)),
+  fc
+    .array(fc.tuple(fc.nat(), fc.nat()), { minLength: 1, maxLength: 4 })
+    .map((pairs) => new DeliverPayouts(pairs.map(([which, pick]) => ({ which, pick })))),
+  fc.tuple(fc.nat(), fc.boolean()).map(([w, tampered]) => new ForgedPayout(w, tampered)),
+  startDeposit,
+  fc.tuple(fc.nat(), decision).map(([w, d]) => new ProviderDecides(w, d, true)),
+  debit,
+];
+
 const outcome = fc.constantFrom<Outcome>('approved', 'declined', 'pending');
 const insertDeposit = fc
   .tuple(playerIndex, fc.integer({ min: 1_000, max: 50_000 }))
@@ -580,6 +913,7 @@ const settleCommands = [
 async function currentModel(): Promise<Model> {
   const cash: number[] = [];
   const bonus: number[] = [];
+  const pending: number[] = [];
   for (const playerId of playerIds) {
     const rows = await queryRows<{ kind: string; balance: string }>(
       t.database.db,
@@ -587,8 +921,9 @@ async function currentModel(): Promise<Model> {
     );
     cash.push(Number(rows.find((r) => r.kind === PLAYER_ACCOUNT.cash)?.balance ?? 0));
     bonus.push(Number(rows.find((r) => r.kind === PLAYER_ACCOUNT.bonus)?.balance ?? 0));
+    pending.push(Number(rows.find((r) => r.kind === PLAYER_ACCOUNT.pendingWithdrawal)?.balance ?? 0));
   }
-  return { cash, bonus, deposits: [] };
+  return { cash, bonus, pending, deposits: [], withdrawals: [] };
 }
 
 describe(`deposit ledger properties (${TEST_DB_DRIVER}${ON_POSTGRES ? '' : ': smaller run, transactions one at a time'})`, () => {
@@ -612,6 +947,23 @@ describe(`deposit ledger properties (${TEST_DB_DRIVER}${ON_POSTGRES ? '' : ': sm
   it(
     'through the real calls: credits each deposit once, whatever the provider sends in whatever order',
     () => property(startDeposit, commands),
+    ON_POSTGRES ? 240_000 : 120_000,
+  );
+
+  it(
+    'withdrawals through the real calls: each settled once, as the provider decided, pending = pending withdrawals',
+    () =>
+      property(
+        // Every sequence opens with money to withdraw and a request or two.
+        fc
+          .tuple(
+            playerIndex,
+            fc.integer({ min: 5_000, max: 200_000 }),
+            fc.double({ min: 0.05, max: 0.9, noNaN: true }),
+          )
+          .map(([p, amount, share]) => new FundThenWithdraw(p, amount, share)),
+        withdrawalCommands,
+      ),
     ON_POSTGRES ? 240_000 : 120_000,
   );
 

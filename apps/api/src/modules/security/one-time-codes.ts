@@ -4,7 +4,14 @@ import { OTP_VALIDITY_SECONDS } from '@conto-gioco/shared/constants';
 import type { Executor } from '../../db/client.ts';
 import { oneTimeCodes } from './schema.ts';
 
-export type CodePurpose = 'device' | 'mobile-confirm' | 'email-confirm' | 'temp-password' | 'email-link';
+export type CodePurpose =
+  | 'device'
+  | 'mobile-confirm'
+  | 'email-confirm'
+  | 'temp-password'
+  | 'email-link'
+  /** Confirms one withdrawal request: its subject binds the code to the method, amount and destination. */
+  | 'withdrawal-otp';
 
 /** Wrong tries a single code allows before it is spent. */
 const MAX_ATTEMPTS_PER_CODE = 5;

@@ -14,9 +14,11 @@ import {
   statusActionResponse,
 } from '@conto-gioco/shared/status';
 import { DEPOSIT_CODE } from '@conto-gioco/shared/deposit';
+import { WITHDRAWAL_CODE } from '@conto-gioco/shared/withdrawal';
 import { bearerToken } from '../../plugins/app/auth.ts';
 import { findPlayerById } from '../auth/players.ts';
 import { depositAccess } from '../deposit/access.ts';
+import { withdrawalAccess } from '../withdrawal/access.ts';
 import { createStatusService } from './service.ts';
 
 const tags = ['status'];
@@ -139,6 +141,12 @@ export const statusRoutes = (options: { production: boolean }): FastifyPluginAsy
           const player = await findPlayerById(app.db, request.player.playerId);
           const { code, message } = await depositAccess(player!, app.siteConfig);
           return { ResponseCode: code, ResponseMessage: message, ResponseData: code === DEPOSIT_CODE.OK };
+        }
+        if (screen === 'withdrawal') {
+          // The withdrawal calls' own rules and codes (withdrawal/access.ts).
+          const player = await findPlayerById(app.db, request.player.playerId);
+          const { code, message } = await withdrawalAccess(player!, app.siteConfig);
+          return { ResponseCode: code, ResponseMessage: message, ResponseData: code === WITHDRAWAL_CODE.OK };
         }
         const { allowed, message } = await status.checkHierarchy(request.player.playerId, screen);
         return { ResponseCode: allowed ? 0 : -1, ResponseMessage: message, ResponseData: allowed };

@@ -373,12 +373,12 @@ export function createStatusService(deps: { db: Database; siteConfig: SiteConfig
     },
 
     /**
-     * Whether the account may open a screen (withdraw, bonus, play), and why not. Deposits answer
-     * with their own rules and codes (deposit/access.ts depositAccess).
+     * Whether the account may open a screen (bonus, play), and why not. Deposits and withdrawals
+     * answer with their calls' own rules and codes (depositAccess, withdrawalAccess).
      */
     async checkHierarchy(
       playerId: number,
-      screen: Exclude<HierarchyScreen, 'deposit'>,
+      screen: Exclude<HierarchyScreen, 'deposit' | 'withdrawal'>,
       now = new Date(),
     ): Promise<{ allowed: boolean; message: string }> {
       const player = await findPlayer(playerId);
@@ -391,10 +391,6 @@ export function createStatusService(deps: { db: Database; siteConfig: SiteConfig
       const withdrawOnly = await siteConfig.isOn('ConsentiSoloPrelievo');
 
       switch (screen) {
-        case 'withdraw':
-          if (!rules.canWithdraw) return refuse(MSG.screenInactive);
-          if (await siteConfig.isOn('Disable_All_Withdraw')) return refuse(MSG.screenDisabled);
-          return allow;
         case 'bonus':
         case 'play': {
           if (!active) return refuse(MSG.screenInactive);

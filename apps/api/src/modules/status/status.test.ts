@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { and, desc, eq } from 'drizzle-orm';
 import { LOGGED_IN_CODES } from '@conto-gioco/shared/auth';
 import { DEPOSIT_CODE, DEPOSIT_MESSAGES } from '@conto-gioco/shared/deposit';
+import { WITHDRAWAL_CODE, WITHDRAWAL_MESSAGES } from '@conto-gioco/shared/withdrawal';
 import {
   STATUS_ITEM_NAMES,
   STATUS_SERVER_MESSAGES as MSG,
@@ -595,7 +596,7 @@ describe('GET api/Account/CheckHierarchy', () => {
 
   it('allows a validated account every screen', async () => {
     const token = await tokenFor('mariorossi');
-    for (const screen of ['deposit', 'withdraw', 'bonus', 'play', 'Deposit']) {
+    for (const screen of ['deposit', 'withdrawal', 'bonus', 'play', 'Deposit']) {
       expect(await allowed(token, screen)).toEqual({
         ResponseCode: 0,
         ResponseMessage: '',
@@ -604,7 +605,7 @@ describe('GET api/Account/CheckHierarchy', () => {
     }
   });
 
-  it('refuses deposits while a password change is pending', async () => {
+  it('refuses deposits and withdrawals while a password change is pending', async () => {
     const token = await tokenFor('davidemarino');
     // The deposit screen answers the deposit calls' own codes and texts (deposit/access.ts).
     expect(await allowed(token, 'deposit')).toEqual({
@@ -612,7 +613,12 @@ describe('GET api/Account/CheckHierarchy', () => {
       ResponseMessage: DEPOSIT_MESSAGES.passwordChange,
       ResponseData: false,
     });
-    expect((await allowed(token, 'withdraw')).ResponseData).toBe(true);
+    // The withdrawal screen answers the withdrawal calls' own codes (withdrawal/access.ts).
+    expect(await allowed(token, 'withdrawal')).toEqual({
+      ResponseCode: WITHDRAWAL_CODE.PASSWORD_CHANGE,
+      ResponseMessage: WITHDRAWAL_MESSAGES.passwordChange,
+      ResponseData: false,
+    });
   });
 
   it('refuses deposits, bonuses and play to a self-excluded player, who may still withdraw', async () => {
@@ -628,7 +634,7 @@ describe('GET api/Account/CheckHierarchy', () => {
       ResponseData: false,
       ResponseMessage: DEPOSIT_MESSAGES.selfExcluded,
     });
-    expect((await allowed(token, 'withdraw')).ResponseData).toBe(true);
+    expect((await allowed(token, 'withdrawal')).ResponseData).toBe(true);
   });
 
   it('refuses deposits until contacts are confirmed when DisableDepositifNotVerified is on', async () => {
@@ -650,7 +656,7 @@ describe('GET api/Account/CheckHierarchy', () => {
       ResponseData: false,
       ResponseMessage: 'Questa sezione è stata disabilitata',
     });
-    expect((await allowed(token, 'withdraw')).ResponseData).toBe(true);
+    expect((await allowed(token, 'withdrawal')).ResponseData).toBe(true);
     await t.app.siteConfig.set('ConsentiSoloPrelievo', 'false');
     await t.app.siteConfig.set('Deposit_Enabled', 'false');
     expect(await allowed(token, 'deposit')).toMatchObject({
@@ -668,14 +674,14 @@ describe('GET api/Account/CheckHierarchy', () => {
       ResponseMessage: DEPOSIT_MESSAGES.accountClosed,
     });
     expect((await allowed(token, 'play')).ResponseData).toBe(false);
-    expect((await allowed(token, 'withdraw')).ResponseData).toBe(true);
+    expect((await allowed(token, 'withdrawal')).ResponseData).toBe(true);
   });
 
   it('refuses every screen while all sections are disabled', async () => {
     await t.app.siteConfig.set('LoginVerifyContacts_Enabled', 'true');
     await t.app.siteConfig.set('AllSectionsDisabled', 'true');
     const token = await tokenFor('giuliabianchi');
-    for (const screen of ['deposit', 'withdraw', 'play']) {
+    for (const screen of ['deposit', 'withdrawal', 'play']) {
       expect(await allowed(token, screen)).toMatchObject({
         ResponseData: false,
         ResponseMessage:

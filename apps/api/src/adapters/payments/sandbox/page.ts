@@ -32,6 +32,36 @@ export const SANDBOX_TEXTS = {
   declineReason: 'Pagamento rifiutato dal circuito',
 } as const;
 
+/** The payout pages: the operator's list and the embedded (PaaS) withdrawal page. */
+export const SANDBOX_PAYOUT_TEXTS = {
+  operatorTitle: 'Prelievi da pagare',
+  operatorIntro:
+    "Le richieste di prelievo in attesa dell'operatore del fornitore di pagamento. Pagare o rifiutare è una decisione definitiva.",
+  noPayouts: 'Non ci sono prelievi in attesa.',
+  requestedAt: 'Richiesto il',
+  ticket: 'Ticket',
+  method: 'Metodo',
+  amount: 'Importo',
+  reference: 'Riferimento',
+  pay: 'Paga il prelievo',
+  reject: 'Rifiuta il prelievo',
+  paidNotice: 'Prelievo pagato.',
+  rejectedNotice: 'Prelievo rifiutato.',
+  alreadyDecided: 'Il prelievo era già stato deciso: nulla è cambiato.',
+  title: 'Prelievo di prova',
+  confirm: 'Conferma il prelievo',
+  cancel: 'Annulla e torna al sito',
+  paid: 'Questo prelievo è già stato pagato.',
+  rejected: 'Questo prelievo è stato rifiutato.',
+  cancelled: 'Questo prelievo è stato annullato.',
+  notFoundTitle: 'Prelievo non trovato',
+  notFound: 'Il prelievo richiesto non esiste.',
+  expiredTitle: 'Sessione di prelievo scaduta',
+  expired: 'Il collegamento al prelievo non è valido o è scaduto. Torna al sito e riprova.',
+  cancelReason: 'Prelievo annullato',
+  rejectReason: 'Prelievo rifiutato dal fornitore di pagamento',
+} as const;
+
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -43,6 +73,8 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCA
 
 /** Where 'Annulla e torna al sito' leads: the result page's back status. */
 export const BACK_URL = '/account/ricarica/results/back';
+/** Where a payout page's 'Torna al sito' leads: the withdrawal screen. */
+export const PAYOUT_BACK_URL = '/account/prelievo';
 
 function layout(title: string, body: string): string {
   return `<!doctype html>
@@ -113,12 +145,108 @@ ${payment.status === 'open' ? button('pending', SANDBOX_TEXTS.leavePending, 'pen
   );
 }
 
-export function renderMessagePage(title: string, text: string): string {
+export type PayoutsPageInput = {
+  payouts: SandboxPayment[];
+  /** The token of each payout's decision form. */
+  decisionToken: (payoutId: string) => string;
+  /** What the last decision did, shown above the list. */
+  notice: string | null;
+};
+
+const romeDateTime = new Intl.DateTimeFormat('it-IT', {
+  timeZone: 'Europe/Rome',
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
+
+/** The sandbox operator's page: every open payout with its two decisions. */
+export function renderPayoutsPage(input: PayoutsPageInput): string {
+  const T = SANDBOX_PAYOUT_TEXTS;
+  const rows = input.payouts
+    .map((payout) => {
+      const action = `/sandbox/payouts/${encodeURIComponent(payout.id)}/decision`;
+      const button = (decision: string, label: string, kind: string) =>
+        `<button type="submit" name="decision" value="${decision}" class="${kind}">${label}</button>`;
+      return `<li class="payout">
+<dl>
+<dt>${T.requestedAt}</dt><dd>${escapeHtml(romeDateTime.format(payout.createdAt))}</dd>
+<dt>${T.ticket}</dt><dd class="reference">${escapeHtml(payout.merchantReference)}</dd>
+<dt>${T.method}</dt><dd>${escapeHtml(payout.methodName)}</dd>
+<dt>${T.amount}</dt><dd class="amount">${escapeHtml(formatCents(payout.amount))}</dd>
+<dt>${T.reference}</dt><dd class="reference">${escapeHtml(payout.id)}</dd>
+</dl>
+<form method="post" action="${escapeHtml(action)}">
+<input type="hidden" name="token" value="${escapeHtml(input.decisionToken(payout.id))}">
+${button('pay', T.pay, 'approve')}
+${button('reject', T.reject, 'decline')}
+</form>
+</li>`;
+    })
+    .join('\n');
+  return layout(
+    T.operatorTitle,
+    `<h1>${T.operatorTitle}</h1>
+<p>${T.operatorIntro}</p>
+${input.notice ? `<p class="status" role="status">${escapeHtml(input.notice)}</p>` : ''}
+${rows ? `<ul class="payouts">\n${rows}\n</ul>` : `<p class="status">${T.noPayouts}</p>`}`,
+  );
+}
+
+export type PaasPayoutPageInput = {
+  payout: SandboxPayment;
+  siteName: string;
+  methodNameLong: string;
+  /** The embedded page's token: its two forms post it back. */
+  token: string;
+  /** Where a decided payout's page leads back to: its result page. */
+  resultUrl: string;
+};
+
+/**
+ * The embedded (PaaS) withdrawal page: the player confirms the payout or cancels it. Both forms
+ * take the site's whole window with them (target _top), to the withdrawal's result page.
+ */
+export function renderPaasPayoutPage(input: PaasPayoutPageInput): string {
+  const T = SANDBOX_PAYOUT_TEXTS;
+  const { payout } = input;
+  const details = `<dl>
+<dt>${SANDBOX_TEXTS.merchant}</dt><dd>${escapeHtml(input.siteName)}</dd>
+<dt>${T.method}</dt><dd>${escapeHtml(input.methodNameLong)}</dd>
+<dt>${T.amount}</dt><dd class="amount">${escapeHtml(formatCents(payout.amount))}</dd>
+<dt>${T.reference}</dt><dd class="reference">${escapeHtml(payout.id)}</dd>
+</dl>`;
+  if (payout.status !== 'open') {
+    const text = payout.status === 'paid' ? T.paid : payout.status === 'rejected' ? T.rejected : T.cancelled;
+    return layout(
+      T.title,
+      `<h1>${T.title}</h1>
+${details}
+<p class="status">${text}</p>
+<p><a class="link" target="_top" href="${escapeHtml(input.resultUrl)}">${SANDBOX_TEXTS.backToSite}</a></p>`,
+    );
+  }
+  const token = `<input type="hidden" name="token" value="${escapeHtml(input.token)}">`;
+  return layout(
+    T.title,
+    `<h1>${T.title}</h1>
+${details}
+<form method="post" action="/sandbox/paas-payout/confirm" target="_top">
+${token}
+<button type="submit" class="approve">${T.confirm}</button>
+</form>
+<form method="post" action="/sandbox/paas-payout/cancel" target="_top">
+${token}
+<button type="submit" class="pending">${T.cancel}</button>
+</form>`,
+  );
+}
+
+export function renderMessagePage(title: string, text: string, backUrl: string = BACK_URL): string {
   return layout(
     title,
     `<h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(text)}</p>
-<p><a class="link" target="_top" href="${BACK_URL}">${SANDBOX_TEXTS.backToSite}</a></p>`,
+<p><a class="link" target="_top" href="${escapeHtml(backUrl)}">${SANDBOX_TEXTS.backToSite}</a></p>`,
   );
 }
 
@@ -142,4 +270,6 @@ button:focus-visible,a:focus-visible{outline:3px solid #1c7ed6;outline-offset:2p
 .decline{background:#c92a2a;color:#fff}
 .pending{background:#fff;color:#212529;border-color:#adb5bd}
 .link{color:#1864ab}
+.payouts{list-style:none;margin:0;padding:0}
+.payout{padding:1rem 0;border-top:1px solid #dee2e6}
 `;

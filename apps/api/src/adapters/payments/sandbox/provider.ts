@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { CARD_APPROVED_CODE, type DepositAction } from '@conto-gioco/shared/deposit';
 import { inTransaction, type Database } from '../../../db/client.ts';
-import type { PaymentProvider, ProviderPaymentStatus, StartPaymentInput } from '../provider.ts';
+import type { PaymentProvider, PayoutStatus, ProviderPaymentStatus, StartPaymentInput } from '../provider.ts';
 import { sandboxPayments } from './schema.ts';
 import { DEPOSIT_HOLD_MINUTES } from '../../../modules/deposit/limits.ts';
 import { CARD_PAYMENT_TYPES } from '../../../modules/deposit/provider-outcome.ts';
@@ -10,6 +10,21 @@ import { signFields, signNotification, signToken, verifyFields, verifyToken } fr
 
 export type SandboxPayment = typeof sandboxPayments.$inferSelect;
 export type SandboxDecision = 'approve' | 'decline' | 'pending';
+/** The sandbox operator's choice on an open payout. */
+export type PayoutDecision = 'pay' | 'reject';
+
+/** sandbox_payments.kind: a deposit's payment, or a withdrawal's payout. */
+export const SANDBOX_KIND = { deposit: 'deposit', payout: 'withdrawal' } as const;
+
+/** What the provider's signed payout notification carries (POST /api/payment/sandbox/payout-notify). */
+export type SandboxPayoutNotification = {
+  paymentId: string;
+  /** Our withdrawal's ticket id. */
+  merchantReference: string;
+  kind: typeof SANDBOX_KIND.payout;
+  status: PayoutStatus;
+  amount: number;
+};
 
 /** What the provider's signed notification carries (POST /api/payment/sandbox/notify). */
 export type SandboxNotification = {
@@ -25,6 +40,9 @@ export const SANDBOX_PATHS = {
   page: (id: string) => `/sandbox/pay/${encodeURIComponent(id)}`,
   formPost: '/sandbox/pay',
   paas: '/sandbox/paas',
+  payouts: '/sandbox/payouts',
+  payoutDecision: (id: string) => `/sandbox/payouts/${encodeURIComponent(id)}/decision`,
+  paasPayout: '/sandbox/paas-payout',
 } as const;
 
 /** ISO 4217 numeric code of the euro, as the card provider wants it (money.md §9). */
@@ -34,12 +52,18 @@ export const CARD_DECLINED_CODE = '05';
 /** How long the embedded (PaaS) page's token is good for. */
 export const EMBED_TOKEN_SECONDS = 15 * 60;
 
-const TOKEN_PURPOSE = { embed: 'paas', decision: 'decision' } as const;
+const TOKEN_PURPOSE = {
+  embed: 'paas',
+  decision: 'decision',
+  payoutEmbed: 'paas-payout',
+  payoutDecision: 'payout-decision',
+} as const;
 
 /** The few site values the provider reads. */
 type SiteValues = { isOn(name: string): Promise<boolean> };
 
 const newPaymentId = () => `SBX-${randomBytes(12).toString('hex').toUpperCase()}`;
+const newPayoutId = () => `SBXW-${randomBytes(12).toString('hex').toUpperCase()}`;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 export type SandboxProvider = PaymentProvider & {
@@ -64,6 +88,26 @@ export type SandboxProvider = PaymentProvider & {
   /** Signs any body as the provider would (tests, bench). */
   signNotification(rawBody: string, timestamp?: number): string;
   readonly secret: string;
+
+  /** A payout by its id (only payouts: a deposit's id answers null). */
+  findPayout(payoutId: string): Promise<SandboxPayment | null>;
+  /** The payouts waiting for the operator, oldest first (the operator page). */
+  openPayouts(limit?: number): Promise<SandboxPayment[]>;
+  /**
+   * The operator's decision on a payout: open → paid | rejected in one statement, so it is taken
+   * once against any other decision or a cancel; a decided payout is answered as it is, changed false.
+   */
+  decidePayout(
+    payoutId: string,
+    decision: PayoutDecision,
+  ): Promise<{ payment: SandboxPayment; changed: boolean } | null>;
+  /** The payout id an embedded payout page's token names, when valid and unexpired. */
+  payoutOfEmbedToken(token: string): string | null;
+  /** A token the operator page puts in each decision form. */
+  payoutDecisionToken(payoutId: string): string;
+  verifyPayoutDecisionToken(payoutId: string, token: string): boolean;
+  /** The signed notification of a payout's current state: the body and its header value. */
+  payoutNotificationOf(payment: SandboxPayment): { body: string; signature: string };
 };
 
 /**
@@ -79,8 +123,35 @@ export function createSandboxProvider(options: {
   const { db, secret, siteConfig } = options;
 
   async function find(paymentId: string): Promise<SandboxPayment | null> {
-    const [payment] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, paymentId));
+    const [payment] = await db
+      .select()
+      .from(sandboxPayments)
+      .where(and(eq(sandboxPayments.id, paymentId), eq(sandboxPayments.kind, SANDBOX_KIND.deposit)));
     return payment ?? null;
+  }
+
+  async function findPayout(payoutId: string): Promise<SandboxPayment | null> {
+    const [payout] = await db
+      .select()
+      .from(sandboxPayments)
+      .where(and(eq(sandboxPayments.id, payoutId), eq(sandboxPayments.kind, SANDBOX_KIND.payout)));
+    return payout ?? null;
+  }
+
+  /** Moves an open payout to a final status in one statement: of two racing moves, one wins. */
+  async function closePayout(payoutId: string, status: Exclude<PayoutStatus, 'open'>) {
+    const [updated] = await db
+      .update(sandboxPayments)
+      .set({ status, decidedAt: sql`now()` })
+      .where(
+        and(
+          eq(sandboxPayments.id, payoutId),
+          eq(sandboxPayments.kind, SANDBOX_KIND.payout),
+          eq(sandboxPayments.status, 'open'),
+        ),
+      )
+      .returning();
+    return updated ?? null;
   }
 
   async function openPayment(input: StartPaymentInput): Promise<SandboxPayment> {
@@ -176,12 +247,99 @@ export function createSandboxProvider(options: {
 
     find,
 
+    async startPayout(input) {
+      const [created] = await db
+        .insert(sandboxPayments)
+        .values({
+          id: newPayoutId(),
+          kind: SANDBOX_KIND.payout,
+          merchantReference: input.ticketId,
+          amount: input.amount,
+          methodName: input.methodName,
+          playerId: input.playerId,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (created) return { providerReference: created.id };
+      // The same withdrawal started twice (a retry): the payout already opened answers.
+      const [existing] = await db
+        .select()
+        .from(sandboxPayments)
+        .where(
+          and(
+            eq(sandboxPayments.kind, SANDBOX_KIND.payout),
+            eq(sandboxPayments.merchantReference, input.ticketId),
+          ),
+        );
+      if (!existing || existing.amount !== input.amount) {
+        throw new Error(`sandbox: withdrawal ${input.ticketId} already opened with another amount`);
+      }
+      return { providerReference: existing.id };
+    },
+
+    async cancelPayout(providerReference) {
+      return (await closePayout(providerReference, 'cancelled')) !== null;
+    },
+
+    async payoutStatus(providerReference) {
+      const payout = await findPayout(providerReference);
+      return payout ? { status: payout.status as PayoutStatus, amount: payout.amount } : null;
+    },
+
+    embeddedPayout(providerReference) {
+      return {
+        endpoint: SANDBOX_PATHS.paasPayout,
+        token: signToken(
+          secret,
+          TOKEN_PURPOSE.payoutEmbed,
+          providerReference,
+          nowSeconds() + EMBED_TOKEN_SECONDS,
+        ),
+      };
+    },
+
+    payoutOfEmbedToken: (token) => verifyToken(secret, TOKEN_PURPOSE.payoutEmbed, token, nowSeconds()),
+
+    payoutDecisionToken: (payoutId) => signToken(secret, TOKEN_PURPOSE.payoutDecision, payoutId, 0),
+    verifyPayoutDecisionToken: (payoutId, token) =>
+      verifyToken(secret, TOKEN_PURPOSE.payoutDecision, token, 0) === payoutId,
+
+    findPayout,
+
+    async openPayouts(limit = 200) {
+      return db
+        .select()
+        .from(sandboxPayments)
+        .where(and(eq(sandboxPayments.kind, SANDBOX_KIND.payout), eq(sandboxPayments.status, 'open')))
+        .orderBy(asc(sandboxPayments.createdAt), asc(sandboxPayments.id))
+        .limit(limit);
+    },
+
+    async decidePayout(payoutId, decision) {
+      const decided = await closePayout(payoutId, decision === 'pay' ? 'paid' : 'rejected');
+      if (decided) return { payment: decided, changed: true };
+      const payout = await findPayout(payoutId);
+      return payout ? { payment: payout, changed: false } : null;
+    },
+
+    payoutNotificationOf(payment) {
+      const notification: SandboxPayoutNotification = {
+        paymentId: payment.id,
+        merchantReference: payment.merchantReference,
+        kind: SANDBOX_KIND.payout,
+        status: payment.status as PayoutStatus,
+        amount: payment.amount,
+      };
+      const body = JSON.stringify(notification);
+      return { body, signature: signNotification(secret, body, nowSeconds()) };
+    },
+
     async decide(paymentId, decision) {
       return inTransaction(db, async (tx) => {
         const [payment] = await tx
           .select()
           .from(sandboxPayments)
-          .where(eq(sandboxPayments.id, paymentId))
+          .where(and(eq(sandboxPayments.id, paymentId), eq(sandboxPayments.kind, SANDBOX_KIND.deposit)))
           .for('update');
         if (!payment) return null;
         if (payment.status !== 'open' && payment.status !== 'pending') return { payment, changed: false };

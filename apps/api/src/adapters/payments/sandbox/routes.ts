@@ -5,21 +5,28 @@ import { z } from 'zod';
 import { errorResponse } from '@conto-gioco/shared/envelope';
 import { SERVER_MESSAGES } from '@conto-gioco/shared/server-messages';
 import { applyProviderReport, depositByTransactionId } from '../../../modules/deposit/provider-outcome.ts';
+import { applyPayoutReport } from '../../../modules/withdrawal/settle.ts';
 import { paymentMethods } from '../../../modules/wallet/schema.ts';
 import { sendError } from '../../../plugins/app/errors.ts';
 import {
+  PAYOUT_BACK_URL,
   renderMessagePage,
+  renderPaasPayoutPage,
   renderPaymentPage,
+  renderPayoutsPage,
   SANDBOX_CSS,
   SANDBOX_CSS_PATH,
+  SANDBOX_PAYOUT_TEXTS,
   SANDBOX_TEXTS,
 } from './page.ts';
-import type { SandboxPayment } from './provider.ts';
+import { SANDBOX_KIND, SANDBOX_PATHS, type SandboxPayment } from './provider.ts';
 import { SIGNATURE_HEADER, verifyNotification } from './signature.ts';
 
 const tags = ['payment sandbox'];
 
 export const SANDBOX_NOTIFY_PATH = '/api/payment/sandbox/notify';
+/** Our callback for the provider's payout notifications (same signature scheme). */
+export const SANDBOX_PAYOUT_NOTIFY_PATH = '/api/payment/sandbox/payout-notify';
 
 /** The notification body (the signature covers its raw text, checked before this is parsed). */
 export const sandboxNotification = z.object({
@@ -29,6 +36,28 @@ export const sandboxNotification = z.object({
   amount: z.number().int().positive(),
   responseCode: z.string().max(10).nullable(),
 });
+
+/** The payout notification body (the signature covers its raw text, checked before this is parsed). */
+export const sandboxPayoutNotification = z.object({
+  paymentId: z.string().min(1).max(100),
+  merchantReference: z.string().min(1).max(100),
+  kind: z.literal(SANDBOX_KIND.payout),
+  status: z.enum(['open', 'paid', 'rejected', 'cancelled']),
+  amount: z.number().int().positive(),
+});
+
+/** The operator's decision: a form from its page (with the page's token) or a JSON call. */
+const payoutDecisionBody = z.object({
+  decision: z.enum(['pay', 'reject']),
+  token: z.string().max(300).optional(),
+});
+
+/** The notice the operator page shows after a decision (?esito=). */
+const PAYOUT_NOTICES = {
+  paid: SANDBOX_PAYOUT_TEXTS.paidNotice,
+  rejected: SANDBOX_PAYOUT_TEXTS.rejectedNotice,
+  unchanged: SANDBOX_PAYOUT_TEXTS.alreadyDecided,
+} as const;
 
 /** The hosted pages allow nothing but their stylesheet and their own forms. */
 const pageCsp = (embeddable: boolean) =>
@@ -108,6 +137,21 @@ export function resultUrlOf(payment: SandboxPayment): string {
   return `/account/ricarica/results/${status}?${query.toString()}`;
 }
 
+/**
+ * The withdrawal result page a payout's page sends the browser to: success while the payout waits
+ * for the provider's operator or once paid, failed with the reason once rejected or cancelled.
+ */
+export function payoutResultUrl(payout: SandboxPayment): string {
+  const query = new URLSearchParams({ payment_id: payout.id });
+  if (payout.status === 'open' || payout.status === 'paid')
+    return `/account/prelievo/results/success?${query.toString()}`;
+  query.set(
+    'motivo',
+    payout.status === 'cancelled' ? SANDBOX_PAYOUT_TEXTS.cancelReason : SANDBOX_PAYOUT_TEXTS.rejectReason,
+  );
+  return `/account/prelievo/results/failed?${query.toString()}`;
+}
+
 /** A form body as a flat record; a repeated field makes it invalid (no signature ambiguity). */
 function parseForm(body: string): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -163,6 +207,49 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncZod = async function (app) 
       app.log.warn({ err, paymentId: payment.id }, 'sandbox: notification not delivered');
     }
   }
+
+  /** Delivers the provider's signed payout notification to our payout callback. */
+  async function notifyPayout(payout: SandboxPayment) {
+    const { body, signature } = sandbox.payoutNotificationOf(payout);
+    // A lost notification leaves the withdrawal pending; a cancel asks the provider and settles.
+    try {
+      const response = await app.inject({
+        method: 'POST',
+        url: SANDBOX_PAYOUT_NOTIFY_PATH,
+        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },
+        payload: body,
+      });
+      if (response.statusCode !== 200) {
+        app.log.warn(
+          { paymentId: payout.id, statusCode: response.statusCode },
+          'sandbox: payout notification refused',
+        );
+      }
+    } catch (err) {
+      app.log.warn({ err, paymentId: payout.id }, 'sandbox: payout notification not delivered');
+    }
+  }
+
+  async function methodNameLongOf(name: string) {
+    const [method] = await app.db
+      .select({ nameLong: paymentMethods.nameLong })
+      .from(paymentMethods)
+      .where(eq(paymentMethods.name, name));
+    return method?.nameLong ?? name;
+  }
+
+  /** The payout an embedded page's token names, or the expired-session page. */
+  async function payoutOfToken(token: string | undefined) {
+    const payoutId = token ? sandbox.payoutOfEmbedToken(token) : null;
+    return payoutId ? sandbox.findPayout(payoutId) : null;
+  }
+
+  const payoutExpiredPage = (reply: FastifyReply) =>
+    sendPage(
+      reply,
+      renderMessagePage(SANDBOX_PAYOUT_TEXTS.expiredTitle, SANDBOX_PAYOUT_TEXTS.expired, PAYOUT_BACK_URL),
+      { status: 400, embeddable: true },
+    );
 
   await app.register(async function pages(pages: FastifyInstance) {
     pages.addContentTypeParser(
@@ -240,6 +327,107 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncZod = async function (app) 
         return sendPage(reply, await pageOf(payment, true), { embeddable: true });
       },
     );
+
+    // The sandbox provider's operator: the open payouts and their decisions.
+    typed.get(
+      SANDBOX_PATHS.payouts,
+      {
+        schema: {
+          tags,
+          querystring: z.object({ esito: z.enum(['paid', 'rejected', 'unchanged']).optional() }),
+        },
+      },
+      async (request, reply) =>
+        sendPage(
+          reply,
+          renderPayoutsPage({
+            payouts: await sandbox.openPayouts(),
+            decisionToken: sandbox.payoutDecisionToken,
+            notice: request.query.esito ? PAYOUT_NOTICES[request.query.esito] : null,
+          }),
+        ),
+    );
+
+    typed.post(
+      '/sandbox/payouts/:id/decision',
+      {
+        schema: {
+          tags,
+          params: z.object({ id: z.string().max(100) }),
+          body: payoutDecisionBody,
+        },
+      },
+      async (request, reply) => {
+        const { id } = request.params;
+        const fromPage = request.headers['content-type']?.startsWith('application/x-www-form-urlencoded');
+        // The page's form carries its token: another site cannot post a decision through a browser.
+        if (fromPage && !sandbox.verifyPayoutDecisionToken(id, request.body.token ?? '')) {
+          return sendPage(reply, renderMessagePage(SANDBOX_TEXTS.invalidTitle, SANDBOX_TEXTS.invalidForm), {
+            status: 400,
+          });
+        }
+        const decided = await sandbox.decidePayout(id, request.body.decision);
+        if (!decided) {
+          if (!fromPage) return sendError(reply, 404, SERVER_MESSAGES.notFound);
+          return sendPage(
+            reply,
+            renderMessagePage(
+              SANDBOX_PAYOUT_TEXTS.notFoundTitle,
+              SANDBOX_PAYOUT_TEXTS.notFound,
+              SANDBOX_PATHS.payouts,
+            ),
+            { status: 404 },
+          );
+        }
+        if (decided.changed) await notifyPayout(decided.payment);
+        if (!fromPage) {
+          return reply.send({ id, status: decided.payment.status, changed: decided.changed });
+        }
+        const esito = decided.changed ? (decided.payment.status as 'paid' | 'rejected') : 'unchanged';
+        return reply.code(303).redirect(`${SANDBOX_PATHS.payouts}?esito=${esito}`);
+      },
+    );
+
+    // The embedded (PaaS) withdrawal page, and its two forms.
+    typed.get(
+      SANDBOX_PATHS.paasPayout,
+      { schema: { tags, querystring: z.object({ token: z.string().max(300).optional() }) } },
+      async (request, reply) => {
+        const { token } = request.query;
+        const payout = await payoutOfToken(token);
+        if (!payout || !token) return payoutExpiredPage(reply);
+        const html = renderPaasPayoutPage({
+          payout,
+          siteName: (await app.siteConfig.value('SiteName')) ?? 'Conto Gioco',
+          methodNameLong: await methodNameLongOf(payout.methodName),
+          token,
+          resultUrl: payoutResultUrl(payout),
+        });
+        return sendPage(reply, html, { embeddable: true });
+      },
+    );
+
+    const tokenForm = { tags, body: z.object({ token: z.string().max(300) }) };
+
+    // The player confirms: the payout stays open for the provider's operator.
+    typed.post(`${SANDBOX_PATHS.paasPayout}/confirm`, { schema: tokenForm }, async (request, reply) => {
+      const payout = await payoutOfToken(request.body.token);
+      if (!payout) return payoutExpiredPage(reply);
+      return reply.code(303).redirect(payoutResultUrl(payout));
+    });
+
+    // The player cancels: the provider cancels its open payout and tells us, and we give the money back.
+    typed.post(`${SANDBOX_PATHS.paasPayout}/cancel`, { schema: tokenForm }, async (request, reply) => {
+      const payout = await payoutOfToken(request.body.token);
+      if (!payout) return payoutExpiredPage(reply);
+      if (await sandbox.cancelPayout(payout.id)) {
+        const cancelled = (await sandbox.findPayout(payout.id))!;
+        await notifyPayout(cancelled);
+        return reply.code(303).redirect(payoutResultUrl(cancelled));
+      }
+      // Already decided (paid, rejected or cancelled before): its result as it is.
+      return reply.code(303).redirect(payoutResultUrl((await sandbox.findPayout(payout.id))!));
+    });
 
     typed.post(
       '/sandbox/pay/:id/decision',
@@ -325,6 +513,54 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncZod = async function (app) 
             { paymentId: payment.id },
             'sandbox notification: approval of a declined deposit',
           );
+        return { received: true as const };
+      },
+    );
+
+    typed.post(
+      SANDBOX_PAYOUT_NOTIFY_PATH,
+      {
+        schema: {
+          tags,
+          response: { 200: z.object({ received: z.literal(true) }), 400: errorResponse, 404: errorResponse },
+        },
+      },
+      async (request, reply) => {
+        const raw = typeof request.body === 'string' ? request.body : '';
+        const header = request.headers[SIGNATURE_HEADER];
+        const now = Math.floor(Date.now() / 1000);
+        if (typeof header !== 'string' || !verifyNotification(sandbox.secret, header, raw, now)) {
+          request.log.warn('sandbox payout notification: bad or stale signature');
+          return sendError(reply, 400, SERVER_MESSAGES.badRequest);
+        }
+        let parsed: z.infer<typeof sandboxPayoutNotification>;
+        try {
+          parsed = sandboxPayoutNotification.parse(JSON.parse(raw));
+        } catch {
+          return sendError(reply, 400, SERVER_MESSAGES.badRequest);
+        }
+        const payout = await sandbox.findPayout(parsed.paymentId);
+        if (!payout) return sendError(reply, 404, SERVER_MESSAGES.notFound);
+        if (parsed.merchantReference !== payout.merchantReference) {
+          request.log.error(
+            { paymentId: payout.id },
+            'sandbox payout notification: does not match the payout',
+          );
+          return sendError(reply, 400, SERVER_MESSAGES.badRequest);
+        }
+        const result = await applyPayoutReport(
+          app.db,
+          {
+            providerReference: payout.id,
+            ticketId: payout.merchantReference,
+            status: parsed.status,
+            amount: parsed.amount,
+          },
+          request.log,
+        );
+        if (result.kind === 'unknown') return sendError(reply, 404, SERVER_MESSAGES.notFound);
+        if (result.kind === 'amount-mismatch') return sendError(reply, 400, SERVER_MESSAGES.badRequest);
+        // Received, so the provider stops resending; a conflict is logged for an operator.
         return { received: true as const };
       },
     );

@@ -15,11 +15,14 @@ export const sandboxPayments = pgTable(
     /** The deposit method's Name, shown on the hosted page. */
     methodName: text().notNull(),
     paymentType: text(),
-    /** open (waiting for the player), pending, approved, declined. */
+    /**
+     * A deposit's: open (waiting for the player), pending, approved, declined. A payout's: open
+     * (waiting for the operator), paid, rejected, cancelled.
+     */
     status: text().notNull().default('open'),
     /** RESPONSE_CODE_AUT of a card payment: 00 approved, anything else declined. */
     responseCode: text(),
-    /** 'deposit' for now; withdrawals (payouts) will add theirs. */
+    /** 'deposit', or 'withdrawal' for a payout (status open, paid, rejected, cancelled). */
     kind: text().notNull().default('deposit'),
     playerId: integer().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

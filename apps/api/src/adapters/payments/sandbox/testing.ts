@@ -1,12 +1,24 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DepositAction } from '@conto-gioco/shared/deposit';
 import type { PaymentType } from '@conto-gioco/shared/payment-methods';
 import type { Database } from '../../../db/client.ts';
 import { players } from '../../../modules/auth/schema.ts';
+import { inTransaction } from '../../../db/client.ts';
 import { deposits } from '../../../modules/deposit/schema.ts';
+import { withdrawals } from '../../../modules/withdrawal/schema.ts';
+import { withdrawalRequestKey } from '../../../modules/withdrawal/settle.ts';
+import {
+  forgetPlayerBalances,
+  PLAYER_ACCOUNT,
+  SYSTEM_ACCOUNT,
+  transfer,
+  transferWithin,
+} from '../../../modules/wallet/ledger.ts';
 import { paymentMethods } from '../../../modules/wallet/schema.ts';
+import { SANDBOX_KIND } from './provider.ts';
+import { sandboxPayments } from './schema.ts';
 
 /**
  * Test support for the sandbox provider and the confirmation calls: deposit methods of every
@@ -163,5 +175,104 @@ export async function decide(
     url: `/sandbox/pay/${paymentId}/decision`,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ decision, token }).toString(),
+  });
+}
+
+/** Gives a player cash from the demo funding account (a test's opening balance). */
+export async function fundPlayer(db: Database, playerId: number, amount: number): Promise<void> {
+  await transfer(db, {
+    idempotencyKey: `test-funding:${randomUUID()}`,
+    cause: 'Ricarica',
+    playerId,
+    legs: [
+      { account: { playerId, kind: PLAYER_ACCOUNT.cash }, amount },
+      { account: { system: SYSTEM_ACCOUNT.demoFunding }, amount: -amount },
+    ],
+  });
+}
+
+/** A seeded withdrawal method every test may use (a redirect-less e-wallet payout). */
+export const TEST_PAYOUT_METHOD = 'Prelievo_Neteller';
+
+export type StartedTestWithdrawal = { ticketId: string; payoutId: string; playerId: number; amount: number };
+
+/**
+ * A withdrawal taken as Prelievo takes it, without the route's checks: the amount moves from cash
+ * to the pending-withdrawal account with the row, then the provider opens its payout and its
+ * reference is stored. The player must have the cash.
+ */
+export async function startTestWithdrawal(
+  app: FastifyInstance,
+  options: { amount?: number; username?: string; playerId?: number; methodName?: string } = {},
+): Promise<StartedTestWithdrawal> {
+  const amount = options.amount ?? 2_000;
+  const playerId = options.playerId ?? (await playerIdOf(app.db, options.username));
+  const methodName = options.methodName ?? TEST_PAYOUT_METHOD;
+  const [method] = await app.db
+    .select({ id: paymentMethods.id })
+    .from(paymentMethods)
+    .where(eq(paymentMethods.name, methodName));
+  if (!method) throw new Error(`no method ${methodName}`);
+  const ticketId = String(randomInt(100_000_000_000, 1_000_000_000_000));
+  const request = {
+    idempotencyKey: withdrawalRequestKey(ticketId),
+    cause: 'Prelievo',
+    playerId,
+    legs: [
+      { account: { playerId, kind: PLAYER_ACCOUNT.cash }, amount: -amount },
+      { account: { playerId, kind: PLAYER_ACCOUNT.pendingWithdrawal }, amount },
+    ],
+  };
+  await inTransaction(app.db, async (tx) => {
+    const { transferId } = await transferWithin(tx, request);
+    await tx.insert(withdrawals).values({
+      ticketId,
+      serial: `PR${randomBytes(7).toString('hex').toUpperCase()}`,
+      playerId,
+      methodId: method.id,
+      amount,
+      destination: 'conto@example.it',
+      requestTransferId: transferId,
+    });
+  });
+  forgetPlayerBalances(app.db, request);
+  const { providerReference } = await app.paymentProvider.startPayout({
+    ticketId,
+    playerId,
+    amount,
+    methodName,
+    destination: 'conto@example.it',
+  });
+  await app.db.update(withdrawals).set({ providerReference }).where(eq(withdrawals.ticketId, ticketId));
+  return { ticketId, payoutId: providerReference, playerId, amount };
+}
+
+export async function withdrawalOf(db: Database, ticketId: string) {
+  const [withdrawal] = await db.select().from(withdrawals).where(eq(withdrawals.ticketId, ticketId));
+  return withdrawal!;
+}
+
+/** The sandbox's payout of one of our withdrawals, by its ticket id (the merchant reference). */
+export async function payoutOf(db: Database, ticketId: string) {
+  const [payout] = await db
+    .select()
+    .from(sandboxPayments)
+    .where(
+      and(eq(sandboxPayments.kind, SANDBOX_KIND.payout), eq(sandboxPayments.merchantReference, ticketId)),
+    );
+  if (!payout) throw new Error(`no payout of withdrawal ${ticketId}`);
+  return payout;
+}
+
+/**
+ * The sandbox operator pays or rejects the payout of a withdrawal (the operator-side call), which
+ * notifies us and settles the withdrawal.
+ */
+export async function decidePayout(app: FastifyInstance, ticketId: string, decision: 'pay' | 'reject') {
+  const payout = await payoutOf(app.db, ticketId);
+  return app.inject({
+    method: 'POST',
+    url: `/sandbox/payouts/${encodeURIComponent(payout.id)}/decision`,
+    payload: { decision },
   });
 }
