@@ -39,6 +39,16 @@ export function createRoutes(): RouteObject[] {
               lazy: () =>
                 import('./routes/account/deposit').then((module) => ({ Component: module.default })),
             },
+            {
+              path: paths.account.withdraw.path,
+              lazy: () =>
+                import('./routes/account/withdraw').then((module) => ({ Component: module.default })),
+            },
+            {
+              path: paths.account.withdrawals.path,
+              lazy: () =>
+                import('./routes/account/withdrawals').then((module) => ({ Component: module.default })),
+            },
           ],
         },
         {
@@ -46,6 +56,12 @@ export function createRoutes(): RouteObject[] {
           path: paths.account.depositResult.path,
           lazy: () =>
             import('./routes/account/deposit-result').then((module) => ({ Component: module.default })),
+        },
+        {
+          // Where the payout page sends the browser back: open.
+          path: paths.account.withdrawResult.path,
+          lazy: () =>
+            import('./routes/account/withdraw-result').then((module) => ({ Component: module.default })),
         },
         {
           path: paths.account.verifyEmail.path,

@@ -141,9 +141,6 @@ export const paths = {
 export const LATER_ROUTES = [
   paths.sportHome,
   ...Object.values(paths.account.edit),
-  paths.account.withdraw,
-  paths.account.withdrawResult,
-  paths.account.withdrawals,
   paths.account.bonuses,
   paths.account.bonusTab,
   paths.account.bonusCoupons,

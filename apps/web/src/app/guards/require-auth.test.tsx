@@ -14,16 +14,16 @@ describe('login guard', () => {
   });
 
   it('lets a logged-in player through (the screen itself is a later issue)', async () => {
-    const { router } = renderApp({ url: '/account/prelievo', user: userFixture() });
+    const { router } = renderApp({ url: '/account/estratto-conto', user: userFixture() });
     expect(await screen.findByRole('heading', { name: 'Pagina non trovata' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Navigazione del conto' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/account/prelievo');
+    expect(router.state.location.pathname).toBe('/account/estratto-conto');
   });
 
   it('leaves open routes open', async () => {
-    const { router } = renderApp({ url: '/account/prelievo/results/success' });
+    const { router } = renderApp({ url: '/account/pages/regolamento' });
     await screen.findByRole('heading', { name: 'Pagina non trovata' });
-    expect(router.state.location.pathname).toBe('/account/prelievo/results/success');
+    expect(router.state.location.pathname).toBe('/account/pages/regolamento');
   });
 
   it('sends the player to the login flow when a call answers 401', async () => {

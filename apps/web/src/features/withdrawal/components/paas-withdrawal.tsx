@@ -1,0 +1,77 @@
+import { WITHDRAWAL_CODE } from '@conto-gioco/shared/withdrawal';
+import { withdrawalAmountError } from '@conto-gioco/shared/withdrawal-rules';
+import { VALIDATION_MESSAGES } from '@conto-gioco/shared/validation/messages';
+import { Button, Paper, PasswordInput, Stack, Text } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { itWithdrawal } from '@/messages/it-withdrawal';
+import { useWithdrawWithPaas } from '../api/withdraw-with-paas';
+import { euroTextToCents } from '../lib/amount';
+import { AmountField } from './amount-field';
+import { ErrorAlert } from './error-alert';
+import { ProviderFrame } from './provider-frame';
+
+/**
+ * WithdrawWithPaas_Enabled: the amount and the password, then the embedded provider page replaces
+ * the built-in forms. The hidden PaaS method's bounds are the server's; here the amount only has to
+ * be within the withdrawable balance.
+ */
+export function PaasWithdrawal({ withdrawable }: { withdrawable: number }) {
+  const [amount, setAmount] = useState('');
+  const [pin, setPin] = useState('');
+  const [errors, setErrors] = useState<{ amount?: string; pin?: string }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [frameUrl, setFrameUrl] = useState<string | null>(null);
+  const paas = useWithdrawWithPaas();
+  const bounds = { min: 1, max: withdrawable, timeSlot: false };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const cents = euroTextToCents(amount);
+    const next = {
+      amount: withdrawalAmountError(bounds, cents) ?? undefined,
+      pin: pin.trim() ? undefined : VALIDATION_MESSAGES.required,
+    };
+    setErrors(next);
+    if (next.amount || next.pin) return;
+    let response;
+    try {
+      response = await paas.mutateAsync({ importo: cents, pin });
+    } catch {
+      setFailure(itWithdrawal.connectionError);
+      return;
+    }
+    if (response.ResponseCode !== WITHDRAWAL_CODE.OK || !response.ResponseData) {
+      setFailure(itWithdrawal.errorText(response.ResponseMessage));
+      return;
+    }
+    const { endpoint, token } = response.ResponseData;
+    setFrameUrl(`${endpoint}${endpoint.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`);
+  };
+
+  if (frameUrl) return <ProviderFrame url={frameUrl} title={itWithdrawal.paas.frame} />;
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={640} w="100%">
+      <form noValidate aria-label={itWithdrawal.form.label} onSubmit={(event) => void submit(event)}>
+        <Stack gap="md">
+          <Text size="sm">{itWithdrawal.paas.intro}</Text>
+          <AmountField value={amount} onChange={setAmount} error={errors.amount} bounds={null} />
+          <PasswordInput
+            label={itWithdrawal.form.pin}
+            description={itWithdrawal.form.pinHint}
+            autoComplete="current-password"
+            withAsterisk
+            value={pin}
+            onChange={(event) => setPin(event.currentTarget.value)}
+            error={errors.pin}
+          />
+          {failure && <ErrorAlert text={failure} />}
+          <Button type="submit" size="md" fullWidth loading={paas.isPending}>
+            {itWithdrawal.paas.submit}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

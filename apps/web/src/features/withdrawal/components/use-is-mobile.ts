@@ -1,0 +1,8 @@
+import { em, px, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+
+/** Below Mantine's sm breakpoint: the phone layout. */
+export function useIsMobile(): boolean {
+  const theme = useMantineTheme();
+  return useMediaQuery(`(max-width: ${em(Number(px(theme.breakpoints.sm)) - 0.1)})`) ?? false;
+}

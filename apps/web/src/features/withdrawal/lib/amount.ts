@@ -1,0 +1,18 @@
+/**
+ * The free amount the player types, in euro with up to two decimals ("25", "25,5"; no grouping),
+ * as integer cents; NaN when it is not such a number. The same reading as the deposit form's
+ * (features stay independent, so each keeps its copy of these few lines).
+ */
+export function euroTextToCents(text: string): number {
+  const trimmed = text.trim();
+  if (!/^\d{1,7}([.,]\d{1,2})?$/.test(trimmed)) return Number.NaN;
+  const [whole, fraction = ''] = trimmed.split(/[.,]/);
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** Cents as the text of the amount field: 2000 -> "20", 2550 -> "25,50". */
+export function centsToEuroText(cents: number): string {
+  const whole = Math.floor(cents / 100);
+  const fraction = cents % 100;
+  return fraction === 0 ? String(whole) : `${whole},${String(fraction).padStart(2, '0')}`;
+}
