@@ -78,13 +78,13 @@ export const WITHDRAWAL_MESSAGES = {
   providerError: 'Il servizio di pagamento non è al momento raggiungibile. Riprova più tardi.',
   amountMin: (cents: number) => `Importo minimo ${formatCents(cents)}`,
   amountMax: (cents: number) => `Importo massimo ${formatCents(cents)}`,
-  hint: (minCents: number, maxCents: number) => `Min: ${formatCents(minCents)} - Max: ${formatCents(maxCents)}`,
+  hint: (minCents: number, maxCents: number) =>
+    `Min: ${formatCents(minCents)} - Max: ${formatCents(maxCents)}`,
   dailyLimit: `Hai già fatto ${MAX_WITHDRAWALS_PER_DAY} richieste di prelievo oggi: potrai farne altre da domani.`,
   dailyLimitInfo: `Puoi fare al massimo ${MAX_WITHDRAWALS_PER_DAY} richieste di prelievo al giorno.`,
   wrongPassword: 'La password non è corretta',
   insufficientFunds: "L'importo supera il saldo prelevabile",
-  ibanItalianOnly:
-    'Il prelievo con bonifico bancario può essere fatto soltanto inserendo un IBAN Italiano',
+  ibanItalianOnly: 'Il prelievo con bonifico bancario può essere fatto soltanto inserendo un IBAN Italiano',
   pinMinLength: `Lunghezza minima ${VOUCHER_PIN_MIN_LENGTH} caratteri`,
   invalidExpiry: 'Inserire una scadenza valida (MM/AA)',
   cardUnknown: 'Carta non trovata tra quelle a tuo nome',
@@ -106,12 +106,20 @@ export const WITHDRAWAL_MESSAGES = {
     `Si è verificato un errore durante l'annullamento del prelievo: ${message}`,
   notFound: 'Prelievo non trovato',
   notCancellable: 'Il prelievo non è più annullabile',
+  invalidCharacters: 'Il campo contiene caratteri non validi',
 } as const;
 
 /** The database's integer columns end here: a larger amount is a bad request, not a 500. */
 const MAX_DB_INTEGER = 2_147_483_647;
 const cents = z.number().int().positive().max(MAX_DB_INTEGER);
-const text = (max: number) => z.string().trim().max(max).optional();
+/**
+ * No control characters in what the server looks up or keeps: PostgreSQL's text refuses NUL, so
+ * without this a NUL in the method's name or a Scratch code was a 500 instead of a bad request.
+ */
+const isControl = (char: string) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f;
+const plain = (schema: z.ZodString) =>
+  schema.refine((value) => ![...value].some(isControl), { error: WITHDRAWAL_MESSAGES.invalidCharacters });
+const text = (max: number) => plain(z.string().trim().max(max)).optional();
 
 /**
  * Withdrawal request (money.md §3). importo in cents; type is the withdrawal method's Name
@@ -121,7 +129,7 @@ const text = (max: number) => z.string().trim().max(max).optional();
  * data_scadenza MM/YY; iban the bank transfer's.
  */
 export const prelievoRequest = z.object({
-  type: z.string().trim().min(1).max(100),
+  type: plain(z.string().trim().min(1).max(100)),
   importo: cents,
   pin: z.string().max(200),
   intestatario: text(200),
@@ -153,9 +161,7 @@ export const prelievoResult = z.object({
   /** XElektra: the Withdraw step's reference, sent back with Confirm. */
   transactionId: z.string().nullable(),
   /** A card provider's hidden-field form, when the method needs the player there (none of ours does yet). */
-  form: z
-    .object({ action: z.string(), fields: z.record(z.string(), z.string()) })
-    .nullable(),
+  form: z.object({ action: z.string(), fields: z.record(z.string(), z.string()) }).nullable(),
 });
 export type PrelievoResult = z.infer<typeof prelievoResult>;
 export const prelievoResponse = responseEnvelope(prelievoResult.nullable());
@@ -179,7 +185,7 @@ export type ElencoPrelievoResponse = z.infer<typeof elencoPrelievoResponse>;
 /** EL_AnnullaPrelievo?ticket= (cancel one pending withdrawal of the player). */
 export const annullaPrelievoQuery = z.object({
   cookie: z.string().max(500).optional(),
-  ticket: z.string().trim().min(1).max(50),
+  ticket: plain(z.string().trim().min(1).max(50)),
 });
 export const annullaPrelievoResponse = responseEnvelope(z.boolean().nullable());
 

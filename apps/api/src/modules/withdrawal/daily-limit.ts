@@ -1,4 +1,4 @@
-import { and, count, eq, gte } from 'drizzle-orm';
+import { and, count, eq, gte, isNotNull, ne, or } from 'drizzle-orm';
 import { TIME_ZONE } from '@conto-gioco/shared/constants';
 import type { Executor } from '../../db/client.ts';
 import { withdrawals } from './schema.ts';
@@ -28,12 +28,20 @@ export function romeDayStart(now: Date): Date {
 
 /**
  * Withdrawals the player asked for since the last Europe/Rome midnight, whatever became of them:
- * MAX_WITHDRAWALS_PER_DAY counts requests, so cancelling does not give one back.
+ * MAX_WITHDRAWALS_PER_DAY counts requests, so cancelling does not give one back. Only a request the
+ * provider never took (rejected at once with no payout opened, answered -20) does not count: an
+ * outage must not use up the player's day.
  */
 export async function withdrawalsToday(db: Executor, playerId: number, now: Date): Promise<number> {
   const [today] = await db
     .select({ n: count() })
     .from(withdrawals)
-    .where(and(eq(withdrawals.playerId, playerId), gte(withdrawals.createdAt, romeDayStart(now))));
+    .where(
+      and(
+        eq(withdrawals.playerId, playerId),
+        gte(withdrawals.createdAt, romeDayStart(now)),
+        or(ne(withdrawals.status, 'rejected'), isNotNull(withdrawals.providerReference)),
+      ),
+    );
   return today!.n;
 }

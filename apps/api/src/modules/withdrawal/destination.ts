@@ -15,6 +15,16 @@ import { findPlayerCard } from './cards.ts';
  */
 export type WithdrawalTarget = { destination: string | null; paidAs: string | null };
 
+/**
+ * What the withdrawal OTP is bound to besides method and amount: the destination as typed
+ * (normalised), not its mask. Two e-mails of one domain starting with the same letter, or two
+ * IBANs with the same check digits and last four, share a mask; a code sent for one must not
+ * confirm the other. Cards stay masked with their expiry (another card of the same first six and
+ * last four is out of anyone's reach, and a card number's hash would be as good as the number);
+ * a Mastercard VIP card is its id.
+ */
+export type OtpBinding = { binding: string | null };
+
 const digits = (value: string | undefined) => (value ?? '').replace(/[\s-]/g, '');
 
 export const maskCard = (value: string | undefined) => {
@@ -44,33 +54,43 @@ export async function withdrawalTarget(
   methodName: string,
   input: PrelievoRequest,
   now: Date,
-): Promise<({ ok: true } & WithdrawalTarget) | { ok: false; message: string }> {
+): Promise<({ ok: true } & WithdrawalTarget & OtpBinding) | { ok: false; message: string }> {
   const [firstError] = Object.values(withdrawalFieldErrors(methodName, input, now));
   if (firstError) return { ok: false, message: firstError };
-  const to = (destination: string | null, paidAs: string | null = null) =>
-    ({ ok: true, destination, paidAs }) as const;
+  const to = (
+    destination: string | null,
+    binding: string | null = destination,
+    paidAs: string | null = null,
+  ) => ({ ok: true, destination, paidAs, binding }) as const;
+  const card = (value: string | undefined) => `${maskCard(value)}|${input.data_scadenza?.trim() ?? ''}`;
 
   switch (methodName) {
     case 'Prelievo_Neteller':
     case 'Prelievo_Skrill':
-      return to(maskEmail(input.email));
+      return to(maskEmail(input.email), input.email!.trim().toLowerCase());
     case 'Prelievo_Scratch':
-      return to(maskTail(input.code));
+      return to(maskTail(input.code), input.code!.trim());
     case 'Prelievo_XElektra':
       if (!input.metodo || (input.metodo === 'Confirm' && !input.transactionId))
         return { ok: false, message: VALIDATION_MESSAGES.required };
       return to(maskCard(input.code));
     case 'Prelievo_MasterCard': {
-      const card = await findPlayerCard(db, playerId, 'mastercard', input.code);
-      return card ? to(card.maskedNumber) : { ok: false, message: WITHDRAWAL_MESSAGES.cardUnknown };
+      const saved = await findPlayerCard(db, playerId, 'mastercard', input.code);
+      return saved
+        ? to(saved.maskedNumber, `card:${saved.id}`)
+        : { ok: false, message: WITHDRAWAL_MESSAGES.cardUnknown };
     }
     case 'Prelievo_Poste':
     case 'Prelievo_Postepay':
-      return to(maskCard(input.poste_pay));
+      return to(maskCard(input.poste_pay), card(input.poste_pay));
     case 'Prelievo_Apco':
-      return to(maskCard(input.poste_pay), isApcoPostepayCard(input.poste_pay) ? 'Postepay' : null);
+      return to(
+        maskCard(input.poste_pay),
+        card(input.poste_pay),
+        isApcoPostepayCard(input.poste_pay) ? 'Postepay' : null,
+      );
     case 'Prelievo_BonificoBancario':
-      return to(maskIban(input.iban));
+      return to(maskIban(input.iban), normaliseIban(input.iban));
     default:
       return to(null);
   }

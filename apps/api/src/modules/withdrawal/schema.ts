@@ -64,10 +64,7 @@ export const withdrawals = pgTable(
     index('withdrawals_player_created_idx').on(t.playerId, t.createdAt),
     check('withdrawals_amount_positive', sql`${t.amount} > 0`),
     check('withdrawals_status', sql`${t.status} in ('pending', 'paid', 'rejected', 'cancelled')`),
-    check(
-      'withdrawals_final_has_transfer',
-      sql`(${t.status} = 'pending') = (${t.settleTransferId} is null)`,
-    ),
+    check('withdrawals_final_has_transfer', sql`(${t.status} = 'pending') = (${t.settleTransferId} is null)`),
   ],
 );
 

@@ -127,6 +127,28 @@ export function createWithdrawalService(deps: {
   }
 
   /**
+   * The OTP, single use and bound to the request (otp.ts). Wrong ones count in the security
+   * throttle per account, like the login's and the device's codes: each code allows 5 tries, but
+   * without a count across codes a session holding the password could ask code after code and keep
+   * guessing. Past the throttle even the right code is refused (-1010, the screen clears it).
+   */
+  async function otpRefusal(
+    playerId: number,
+    subject: string,
+    otp: string | undefined,
+  ): Promise<Refusal | null> {
+    const key = throttleKey.account('withdrawal-otp', playerId);
+    if (await lockedFor(db, key)) return refuse(WITHDRAWAL_CODE.OTP_INVALID, SERVER_MESSAGES.loginThrottled);
+    if (otp && (await otpConfirms(db, playerId, subject, otp))) {
+      await resetFailures(db, key);
+      return null;
+    }
+    const { locked } = await recordFailure(db, key);
+    await recordSecurityEvent(db, 'two-factor-failed', playerId, { method: 'withdrawal-otp', locked });
+    return refuse(WITHDRAWAL_CODE.OTP_INVALID, WITHDRAWAL_MESSAGES.otpInvalid);
+  }
+
+  /**
    * The day's count and the amount's bounds against a withdrawable balance. Asked before the OTP
    * (no code is sent for a request that cannot pass) and again on the locked balance.
    */
@@ -283,12 +305,11 @@ export function createWithdrawalService(deps: {
       const checked = await check(playerId, input, now);
       if (!checked.ok) return checked;
       const { player, method, target } = checked;
-      const otpInvalid = refuse(WITHDRAWAL_CODE.OTP_INVALID, WITHDRAWAL_MESSAGES.otpInvalid);
 
       if (method.name === XELEKTRA) {
         if (input.metodo === 'Withdraw') {
           const transactionId = randomUUID();
-          const subject = otpSubject(transactionId, method.name, input.importo, target.destination);
+          const subject = otpSubject(transactionId, method.name, input.importo, target.binding);
           await sendWithdrawalOtp({ db, outbox }, player, {
             subject,
             amount: input.importo,
@@ -306,12 +327,13 @@ export function createWithdrawalService(deps: {
             },
           };
         }
-        const subject = otpSubject(input.transactionId!, method.name, input.importo, target.destination);
-        if (!input.otp || !(await otpConfirms(db, playerId, subject, input.otp))) return otpInvalid;
+        const subject = otpSubject(input.transactionId!, method.name, input.importo, target.binding);
+        const wrongOtp = await otpRefusal(playerId, subject, input.otp);
+        if (wrongOtp) return wrongOtp;
       } else {
         const threshold = await otpThreshold(siteConfig);
         if (threshold !== null && input.importo >= threshold) {
-          const subject = otpSubject(method.name, input.importo, target.destination);
+          const subject = otpSubject(method.name, input.importo, target.binding);
           if (!input.otp) {
             const sent = await sendWithdrawalOtp({ db, outbox }, player, {
               subject,
@@ -320,7 +342,8 @@ export function createWithdrawalService(deps: {
             });
             return refuse(sent.code, sent.message);
           }
-          if (!(await otpConfirms(db, playerId, subject, input.otp))) return otpInvalid;
+          const wrongOtp = await otpRefusal(playerId, subject, input.otp);
+          if (wrongOtp) return wrongOtp;
         }
       }
 

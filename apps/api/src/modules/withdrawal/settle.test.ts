@@ -253,6 +253,19 @@ describe(`cancelWithdrawal (${TEST_DB_DRIVER})`, () => {
     },
   );
 
+  it('after the provider cancelled it (not yet notified): the cancel succeeds, the money back once', async () => {
+    const w = await startTestWithdrawal(t.app, { playerId, amount: 1_400 });
+    const before = await balances();
+    // Cancelled on the provider's side (its embedded page); the notification is lost.
+    expect(await t.app.sandboxPayments.cancelPayout(w.payoutId)).toBe(true);
+    expect(await cancelWithdrawal(t.app.db, t.app.paymentProvider, playerId, w.ticketId)).toEqual({
+      ok: true,
+    });
+    expect((await withdrawalOf(t.app.db, w.ticketId)).status).toBe('cancelled');
+    expect(await balances()).toEqual({ cash: before.cash + 1_400, pending: before.pending - 1_400 });
+    expect(await settlementsOf(w.ticketId)).toHaveLength(1);
+  });
+
   it('a withdrawal whose payout has no reference yet is not cancellable for now', async () => {
     const w = await startTestWithdrawal(t.app, { playerId, amount: 800 });
     await t.app.db

@@ -89,7 +89,8 @@ const notCancellable = {
  * EL_AnnullaPrelievo: the player's own pending withdrawal only. The provider is asked first: its
  * cancelPayout moves the payout open → cancelled atomically, or answers false when it has already
  * paid or rejected it; then the withdrawal settles from the provider's word and the cancel answers
- * -31. Since the provider decides a payout once, a cancel racing a payout ends in one outcome.
+ * -31 (success when the provider had cancelled it itself). Since the provider decides a payout
+ * once, a cancel racing a payout ends in one outcome.
  * A withdrawal whose payout has not reached the provider yet (no reference) is not cancellable
  * for that moment: cancelling it here could let the provider pay a cancelled withdrawal.
  */
@@ -116,7 +117,10 @@ export async function cancelWithdrawal(
   // The provider decided first: our withdrawal follows its word (its notification may be late).
   const payout = await provider.payoutStatus(reference);
   if (payout && payout.status !== 'open' && payout.amount === withdrawal.amount) {
-    await settleWithdrawal(db, { ticketId }, payout.status);
+    const settled = await settleWithdrawal(db, { ticketId }, payout.status);
+    // Already cancelled at the provider (its embedded page, whose notification was lost): what the
+    // player asked for is done, and the money is back.
+    if (settled?.withdrawal.status === 'cancelled') return { ok: true };
   }
   return notCancellable;
 }

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import { LOGGED_IN_CODES } from '@conto-gioco/shared/auth';
 import { ACCOUNT_STATE } from '@conto-gioco/shared/constants';
 import { BLOCKED_REASON_DOCUMENTS } from '@conto-gioco/shared/document-rules';
@@ -9,6 +9,7 @@ import { checkHierarchyResponse } from '@conto-gioco/shared/status';
 import { VALIDATION_MESSAGES } from '@conto-gioco/shared/validation/messages';
 import { balanceResponse } from '@conto-gioco/shared/wallet';
 import {
+  MAX_WITHDRAWALS_PER_DAY,
   WITHDRAWAL_CODE,
   WITHDRAWAL_MESSAGES,
   annullaPrelievoResponse,
@@ -23,7 +24,7 @@ import { DEMO_PASSWORD } from '../../db/seed/demo-players.ts';
 import { bearer, createTestApp, login, type TestApp } from '../../testing/app.ts';
 import { players } from '../auth/schema.ts';
 import { outbox } from '../outbox/schema.ts';
-import { securityEvents } from '../security/schema.ts';
+import { securityEvents, securityThrottles } from '../security/schema.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers, paymentMethods } from '../wallet/schema.ts';
 import { PLAYER_ACCOUNT } from '../wallet/ledger.ts';
 import { playerCards, withdrawals } from './schema.ts';
@@ -65,6 +66,8 @@ afterEach(async () => {
   for (const row of await t.database.db.select().from(withdrawals).where(eq(withdrawals.status, 'pending')))
     await settleWithdrawal(t.database.db, { ticketId: row.ticketId }, 'cancelled');
   await t.database.db.delete(withdrawals);
+  // Wrong OTPs of one test do not lock the next one's.
+  await t.database.db.delete(securityThrottles).where(like(securityThrottles.key, 'withdrawal-otp:%'));
 });
 
 const tokens = new Map<string, string>();
@@ -213,6 +216,9 @@ describe('POST api/Account/Prelievo', () => {
       { ...neteller(), type: '' },
       { ...neteller(), otpSource: 'fax' },
       { ...neteller(), metodo: 'Pay' },
+      // PostgreSQL's text refuses NUL: these were 500s (the method lookup, the Scratch code kept).
+      { ...neteller(), type: 'Prelievo_Neteller\u0000' },
+      { type: 'Prelievo_Scratch', importo: 2_000, pin: DEMO_PASSWORD, code: 'SCR-1234\u00005678' },
     ]) {
       expect((await prelievo('mariorossi', body)).status, JSON.stringify(body)).toBe(400);
     }
@@ -574,6 +580,14 @@ describe('POST api/Account/Prelievo', () => {
     ]);
   });
 
+  it('does not count a request the provider never took in the day\'s 4', async () => {
+    vi.spyOn(t.app.paymentProvider, 'startPayout').mockRejectedValueOnce(new Error('provider down'));
+    expect((await prelievoOk('mariorossi', neteller())).ResponseCode).toBe(WITHDRAWAL_CODE.PROVIDER_ERROR);
+    for (let i = 0; i < MAX_WITHDRAWALS_PER_DAY; i++)
+      expect((await prelievoOk('mariorossi', neteller())).ResponseCode).toBe(WITHDRAWAL_CODE.OK);
+    expect((await prelievoOk('mariorossi', neteller())).ResponseCode).toBe(WITHDRAWAL_CODE.DAILY_LIMIT);
+  });
+
   it('checks in order: access, method, fields, password, amount', async () => {
     await t.app.siteConfig.set('Disable_All_Withdraw', 'true');
     await expectRefusedUnchanged(
@@ -681,11 +695,18 @@ describe('withdrawal access (Prelievo and CheckHierarchy screen=withdrawal)', ()
       });
   });
 
-  it('CheckHierarchy keeps answering the other screens', async () => {
-    const withdraw = checkHierarchyResponse.parse(
-      await get('mariorossi', '/api/Account/CheckHierarchy?screen=withdraw'),
-    );
-    expect(withdraw.ResponseData).toBe(true);
+  it('CheckHierarchy answers screen=withdrawal with these rules and keeps answering the other screens', async () => {
+    const hierarchy = async (screen: string) =>
+      checkHierarchyResponse.parse(await get('mariorossi', `/api/Account/CheckHierarchy?screen=${screen}`));
+    expect(await hierarchy('withdrawal')).toMatchObject({ ResponseCode: 0, ResponseData: true });
+    await t.app.siteConfig.set('Disable_All_Withdraw', 'true');
+    expect(await hierarchy('withdrawal')).toEqual({
+      ResponseCode: WITHDRAWAL_CODE.SECTION_DISABLED,
+      ResponseMessage: WITHDRAWAL_MESSAGES.sectionDisabled,
+      ResponseData: false,
+    });
+    // The other screens do not read the withdrawal switch.
+    for (const screen of ['deposit', 'play']) expect((await hierarchy(screen)).ResponseData).toBe(true);
   });
 });
 
@@ -770,6 +791,76 @@ describe('the withdrawal OTP (-3333, -1010)', () => {
       'mariorossi',
       big(60_000, { otp: code, type: 'Prelievo_Skrill' }),
       WITHDRAWAL_CODE.OTP_INVALID,
+    );
+  });
+
+  it('refuses the code for another destination that has the same mask (e-mail, IBAN)', async () => {
+    // 'mx@example.it' is stored as 'm***@example.it', like mario.rossi@example.it.
+    await prelievoOk('mariorossi', big());
+    const mail = (await lastOtp())!;
+    await expectRefusedUnchanged(
+      'mariorossi',
+      big(60_000, { otp: mail.code, email: 'mx@example.it' }),
+      WITHDRAWAL_CODE.OTP_INVALID,
+    );
+    // Both IBANs are IT60*******************3456.
+    const transfer = (iban: string, otp?: string) => ({
+      type: 'Prelievo_BonificoBancario',
+      importo: 60_000,
+      pin: DEMO_PASSWORD,
+      iban,
+      ...(otp ? { otp } : {}),
+    });
+    await prelievoOk('mariorossi', transfer('IT60X0542811101000000123456'));
+    const iban = (await lastOtp())!;
+    await expectRefusedUnchanged(
+      'mariorossi',
+      transfer('IT60X0542811101000001093456', iban.code),
+      WITHDRAWAL_CODE.OTP_INVALID,
+    );
+    // The IBAN as typed (spaces, lower case) is the same destination.
+    expect(
+      (await prelievoOk('mariorossi', transfer('it60 x054 2811 1010 0000 0123 456', iban.code))).ResponseCode,
+    ).toBe(0);
+    expect((await withdrawalsOf('mariorossi'))[0]!.destination).toBe('IT60*******************3456');
+  });
+
+  it('throttles wrong codes across codes: past the free tries even the right code is refused', async () => {
+    await t.app.siteConfig.set('PrelievoOtpDaImporto', '1000');
+    const body = { ...neteller(2_000), email: 'c@example.it' };
+    const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
+    const player = await playerRow('chiararicci');
+    const eventsBefore = await t.database.db
+      .select()
+      .from(securityEvents)
+      .where(eq(securityEvents.playerId, player.id));
+    // Five wrong tries spend a code; asking for a new one must not give five more.
+    await prelievoOk('chiararicci', body);
+    const first = (await lastOtp())!;
+    for (let i = 0; i < 5; i++)
+      expect(await prelievoOk('chiararicci', { ...body, otp: wrongFor(first.code) })).toMatchObject({
+        ResponseCode: WITHDRAWAL_CODE.OTP_INVALID,
+        ResponseMessage: WITHDRAWAL_MESSAGES.otpInvalid,
+      });
+    await prelievoOk('chiararicci', body);
+    const second = (await lastOtp())!;
+    await expectRefusedUnchanged(
+      'chiararicci',
+      { ...body, otp: second.code },
+      WITHDRAWAL_CODE.OTP_INVALID,
+      SERVER_MESSAGES.loginThrottled,
+    );
+    const events = await t.database.db
+      .select()
+      .from(securityEvents)
+      .where(eq(securityEvents.playerId, player.id));
+    expect(events.slice(eventsBefore.length)).toEqual(
+      Array(5).fill(
+        expect.objectContaining({
+          event: 'two-factor-failed',
+          detail: expect.objectContaining({ method: 'withdrawal-otp' }),
+        }),
+      ),
     );
   });
 
@@ -932,11 +1023,13 @@ describe('GET api/Account/EL_AnnullaPrelievo', () => {
 
   it('needs a valid token and a ticket', async () => {
     expect((await t.app.inject({ url: '/api/Account/EL_AnnullaPrelievo?ticket=1' })).statusCode).toBe(401);
-    const response = await t.app.inject({
-      url: '/api/Account/EL_AnnullaPrelievo',
-      headers: bearer(await tokenFor('mariorossi')),
-    });
-    expect(response.statusCode).toBe(400);
+    for (const query of ['', '?ticket=', '?ticket=1%00', '?ticket=1&ticket=2']) {
+      const response = await t.app.inject({
+        url: `/api/Account/EL_AnnullaPrelievo${query}`,
+        headers: bearer(await tokenFor('mariorossi')),
+      });
+      expect(response.statusCode, query).toBe(400);
+    }
   });
 
   it('gives the money back once: a second cancel answers -31', async () => {

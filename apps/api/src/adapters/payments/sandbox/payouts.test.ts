@@ -183,6 +183,14 @@ describe(`GET /sandbox/payouts, the operator page (${TEST_DB_DRIVER})`, () => {
       payload: { decision: 'pay' },
     });
     expect(unknown.statusCode).toBe(404);
+    // An id PostgreSQL cannot take (NUL in text) is a bad request, not a 500; the page's too.
+    const nul = await t.app.inject({
+      method: 'POST',
+      url: '/sandbox/payouts/SBXW-%00/decision',
+      payload: { decision: 'pay' },
+    });
+    expect(nul.statusCode).toBe(400);
+    expect((await t.app.inject({ url: '/sandbox/pay/SBX-%00' })).statusCode).toBe(400);
   });
 
   it('says so when nothing waits', async () => {

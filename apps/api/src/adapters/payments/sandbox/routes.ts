@@ -46,6 +46,17 @@ export const sandboxPayoutNotification = z.object({
   amount: z.number().int().positive(),
 });
 
+/**
+ * A payment's or payout's id in a path: printable ASCII, as the provider makes them. A NUL would
+ * reach PostgreSQL, which refuses it in text: a bad request, not a 500.
+ */
+const idParams = z.object({
+  id: z
+    .string()
+    .max(100)
+    .regex(/^[\x20-\x7e]*$/),
+});
+
 /** The operator's decision: a form from its page (with the page's token) or a JSON call. */
 const payoutDecisionBody = z.object({
   decision: z.enum(['pay', 'reject']),
@@ -274,7 +285,7 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncZod = async function (app) 
       {
         schema: {
           tags,
-          params: z.object({ id: z.string().max(100) }),
+          params: idParams,
           querystring: z.object({ embed: z.enum(['modal']).optional() }),
         },
       },
@@ -353,7 +364,7 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncZod = async function (app) 
       {
         schema: {
           tags,
-          params: z.object({ id: z.string().max(100) }),
+          params: idParams,
           body: payoutDecisionBody,
         },
       },
@@ -434,7 +445,7 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncZod = async function (app) 
       {
         schema: {
           tags,
-          params: z.object({ id: z.string().max(100) }),
+          params: idParams,
           body: z.object({ decision: z.enum(['approve', 'decline', 'pending']), token: z.string().max(300) }),
         },
       },
