@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatDateTime } from './format';
+import { formatCents, formatDateTime, formatDateTimeCompact } from './format';
 
 describe('formatCents', () => {
   it('shows cents as euro, symbol first, Italian separators and a no-break space', () => {
@@ -15,5 +15,12 @@ describe('formatDateTime', () => {
   it('shows times in Europe/Rome (summer and winter offsets)', () => {
     expect(formatDateTime('2025-06-01T10:30:00Z')).toBe('01/06/2025, 12:30');
     expect(formatDateTime('2025-01-15T23:30:00Z')).toBe('16/01/2025, 00:30');
+  });
+});
+
+describe('formatDateTimeCompact', () => {
+  it('shows DD/MM/YYYY HH:mm in Europe/Rome, across the summer-time change', () => {
+    expect(formatDateTimeCompact('2026-01-15T23:30:00Z')).toBe('16/01/2026 00:30');
+    expect(formatDateTimeCompact('2026-07-15T08:05:00Z')).toBe('15/07/2026 10:05');
   });
 });

@@ -1,4 +1,5 @@
 import type { UserData } from '@conto-gioco/shared/auth';
+import type { PaymentMethod } from '@conto-gioco/shared/payment-methods';
 import { defaultClientSettings } from '@conto-gioco/shared/settings';
 import type { AccountStatus } from '@conto-gioco/shared/status';
 import { STATUS_ITEM_NAMES, STATUS_ITEM_TEXTS, type StatusItemName } from '@conto-gioco/shared/status-items';
@@ -112,3 +113,28 @@ export function accountStatusFixture(
     ...flags,
   };
 }
+
+/** A payment method shaped like the seed's deposit methods; the overrides make it any other. */
+export const paymentMethodFixture = (
+  overrides: Partial<PaymentMethod> & Pick<PaymentMethod, 'Id' | 'Name' | 'NameLong'>,
+): PaymentMethod => ({
+  Description: '',
+  Testing: true,
+  MinAmount: 1000,
+  MaxAmount: 100000,
+  InfoMessage: null,
+  AdditionalCost: 'Nessun costo aggiuntivo',
+  DeliveryTimeMessage: null,
+  CreditTime: 'Immediato',
+  Withdrawal_Recharge: false,
+  TimeSlot_MinAmount: null,
+  TimeSlot_MaxAmount: null,
+  TimeSlot_From: null,
+  TimeSlot_To: null,
+  Icon: 'bank-card-line',
+  SubmitStyle: 'redirect',
+  RequiredField: null,
+  PaymentType: null,
+  ViewOrder: overrides.Id,
+  ...overrides,
+});

@@ -116,3 +116,12 @@ export async function waitForApp() {
 
 /** Text matching that keeps no-break spaces (the default normalizer turns them into plain spaces). */
 export const keepSpaces = { normalizer: (text: string) => text.trim() };
+
+/** A 200 envelope answering ResponseCode 0 with `data`. */
+export const ok = <T,>(data: T) => ({ body: { ResponseCode: 0, ResponseMessage: '', ResponseData: data } });
+
+/** The calls the app made to `path`, as URLs, oldest first. */
+export const calls = (fetchMock: ReturnType<typeof renderApp>['fetchMock'], path: string) =>
+  fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === path);

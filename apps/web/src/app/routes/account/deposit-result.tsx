@@ -1,10 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { useUser } from '@/features/auth/api/check-auth';
 import { DepositResultScreen } from '@/features/deposit/components/deposit-result';
 import { isResultStatus } from '@/features/deposit/lib/result-status';
-import { balanceQueryOptions } from '@/features/wallet/api/get-saldo';
+import { useRefreshBalance } from '@/features/wallet/api/get-saldo';
 import NotFoundRoute from '../not-found';
 
 /**
@@ -15,11 +13,8 @@ export default function DepositResultRoute() {
   const { status } = useParams();
   const { search } = useLocation();
   const user = useUser();
-  const queryClient = useQueryClient();
   const loggedIn = user !== null;
-  const refreshBalance = useCallback(() => {
-    if (loggedIn) void queryClient.invalidateQueries({ queryKey: balanceQueryOptions().queryKey });
-  }, [loggedIn, queryClient]);
+  const refreshBalance = useRefreshBalance({ enabled: loggedIn });
   if (!isResultStatus(status)) return <NotFoundRoute />;
   return (
     <DepositResultScreen status={status} search={search} loggedIn={loggedIn} onSettled={refreshBalance} />

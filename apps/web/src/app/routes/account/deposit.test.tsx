@@ -6,12 +6,11 @@ import { depositMethodsQueryOptions } from '@/features/deposit/api/get-deposit-m
 import { browser, PROVIDER_WINDOW } from '@/features/deposit/lib/open-provider';
 import { depositMethodsFixture } from '@/features/deposit/testing/methods-fixture';
 import { userFixture } from '@/testing/fixtures';
-import { keepSpaces, renderApp, type Handler } from '@/testing/render';
+import { emulateMobile } from '@/testing/media';
+import { keepSpaces, ok, renderApp, type Handler } from '@/testing/render';
 
 // Whole-app journeys: on a machine shared with other runs, answers can take more than a second.
 configure({ asyncUtilTimeout: 5000 });
-
-const ok = <T,>(data: T) => ({ body: { ResponseCode: 0, ResponseMessage: '', ResponseData: data } });
 
 const refused =
   (code: number, message: string): Handler =>
@@ -64,24 +63,6 @@ const started = (action: DepositAction, transactionId = 'tx-1') =>
 const methodButton = (name: string) => screen.findByRole('button', { name });
 const submitButton = () => screen.getByRole('button', { name: 'Procedi con la ricarica' });
 const details = () => screen.findByRole('region');
-
-/** Emulates a viewport below the sm breakpoint. */
-function emulateMobile() {
-  const original = window.matchMedia;
-  window.matchMedia = vi.fn().mockImplementation((query: string) => ({
-    matches: query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  }));
-  return () => {
-    window.matchMedia = original;
-  };
-}
 
 let assign: ReturnType<typeof vi.spyOn>;
 let open: ReturnType<typeof vi.spyOn>;

@@ -1,19 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { useUser } from '@/features/auth/api/check-auth';
 import { WithdrawalScreen } from '@/features/withdrawal/components/withdrawal-screen';
-import { balanceQueryOptions, useBalance } from '@/features/wallet/api/get-saldo';
+import { useBalance, useRefreshBalance } from '@/features/wallet/api/get-saldo';
 
 /** /account/prelievo (login required): the wallet's balance above the withdrawal screen. */
 export default function WithdrawRoute() {
   const user = useUser();
-  const queryClient = useQueryClient();
   const balance = useBalance({ enabled: user !== null });
   // The header's balance and this screen's read the same query: one refresh updates both.
-  const refreshBalance = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: balanceQueryOptions().queryKey }),
-    [queryClient],
-  );
+  const refreshBalance = useRefreshBalance();
   return (
     <WithdrawalScreen
       balance={balance.data}

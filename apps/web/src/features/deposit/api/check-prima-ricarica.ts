@@ -2,7 +2,7 @@ import type { checkPrimaRicaricaResponse } from '@conto-gioco/shared/deposit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { OPEN } from './envelope';
+import { OPEN } from '@/lib/envelope';
 
 type Answer = z.infer<typeof checkPrimaRicaricaResponse>;
 

@@ -2,7 +2,7 @@ import type { PaymentConfirmation } from '@conto-gioco/shared/deposit';
 import type { PaymentType } from '@conto-gioco/shared/payment-methods';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { envelopeOfError, OPEN, type Envelope } from './envelope';
+import { envelopeOfError, OPEN, type Envelope } from '@/lib/envelope';
 
 export type ConfirmationAnswer = Envelope<PaymentConfirmation | null>;
 

@@ -2,7 +2,7 @@ import type { DepositWithPaasRequest, depositWithPaasResponse } from '@conto-gio
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { envelopeOfError } from './envelope';
+import { envelopeOfError } from '@/lib/envelope';
 
 export type DepositWithPaasResponse = z.infer<typeof depositWithPaasResponse>;
 

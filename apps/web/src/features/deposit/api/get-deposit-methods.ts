@@ -1,7 +1,7 @@
 import { getMetodiPagamentoResponse, type PaymentMethod } from '@conto-gioco/shared/payment-methods';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { OPEN } from './envelope';
+import { OPEN } from '@/lib/envelope';
 
 /** GetMetodiPagamento?Prelievo=false: the enabled deposit methods, in their ViewOrder. */
 export async function getDepositMethods(): Promise<PaymentMethod[]> {

@@ -6,14 +6,14 @@ import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { AmountField } from '@/components/payments/amount-field';
+import { ErrorAlert } from '@/components/payments/error-alert';
+import { euroTextToCents } from '@/lib/amount';
 import { itDeposit } from '@/messages/it-deposit';
 import { useStartDeposit } from '../api/start-deposit';
-import { euroTextToCents } from '../lib/amount';
 import { rememberDeposit } from '../lib/deposit-storage';
 import { browser, openProvider, PROVIDER_WINDOW, type Context } from '../lib/open-provider';
-import { AmountField } from './amount-field';
-import { ErrorAlert } from './error-alert';
-import { ProviderModal } from './provider-frame';
+import { ProviderModal } from './provider-modal';
 
 const t = itDeposit.form;
 
@@ -151,6 +151,7 @@ export function DepositForm({ method, initialAmount, primaRicarica, context, mob
               onBlur={field.onBlur}
               inputRef={field.ref}
               error={errors.amount?.message}
+              texts={t}
             />
           )}
         />
@@ -183,7 +184,7 @@ export function DepositForm({ method, initialAmount, primaRicarica, context, mob
           error={errors.promo?.message}
           {...form.register('promo')}
         />
-        {notice?.kind === 'error' && <ErrorAlert text={notice.text} />}
+        {notice?.kind === 'error' && <ErrorAlert title={itDeposit.errorTitle} text={notice.text} />}
         {notice?.kind === 'elsewhere' && (
           <Alert
             color="blue"

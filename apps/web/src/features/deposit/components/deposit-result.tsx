@@ -1,7 +1,8 @@
 import type { DepositResultStatus } from '@conto-gioco/shared/deposit';
-import { Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Loader, Text } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
+import { ResultCard } from '@/components/payments/result-card';
 import { paths } from '@/config/paths';
 import { itDeposit } from '@/messages/it-deposit';
 import { useCheckPrimaRicarica } from '../api/check-prima-ricarica';
@@ -19,13 +20,6 @@ type DepositResultScreenProps = {
   loggedIn: boolean;
   /** The confirmation is over: the balance may have changed. */
   onSettled: () => void;
-};
-
-const LOOK: Record<DepositResultStatus, { icon: string; colour: string }> = {
-  success: { icon: 'ri-checkbox-circle-fill', colour: 'var(--mantine-color-green-7)' },
-  failed: { icon: 'ri-close-circle-fill', colour: 'var(--mantine-color-red-7)' },
-  pending: { icon: 'ri-time-fill', colour: 'var(--mantine-color-orange-7)' },
-  back: { icon: 'ri-arrow-go-back-line', colour: 'var(--mantine-color-gray-7)' },
 };
 
 /**
@@ -81,41 +75,31 @@ export function DepositResultScreen({ status, search, loggedIn, onSettled }: Dep
         : shown.status === 'pending'
           ? t.pending
           : t.back;
-  const look = LOOK[shown.status];
 
   return (
-    <Container size="sm" py={{ base: 'lg', sm: 48 }}>
-      <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }} data-status={shown.status}>
-        <Stack gap="md" align="center" ta="center">
-          <i className={look.icon} aria-hidden style={{ fontSize: 56, color: look.colour }} />
-          <Text size="sm" c="dimmed" fw={600} tt="uppercase">
-            {t.pageTitle}
-          </Text>
-          <Title order={1} size="h3">
-            {headline}
-          </Title>
-          {shown.status === 'failed' && shown.message && <Text>{shown.message}</Text>}
-          {shown.status === 'failed' && shown.code && (
-            <Text size="sm" c="dimmed">
-              {t.errorCode(shown.code)}
-            </Text>
-          )}
-          {shown.status === 'pending' && (
-            <Text size="sm" c="dimmed">
-              {t.pendingHint}
-            </Text>
-          )}
-          {shown.status === 'success' && firstDeposit.data === true && <Text fw={600}>{t.firstDeposit}</Text>}
-          <Group gap="sm" justify="center" mt="sm">
-            <Button component={Link} to={paths.account.deposit.getHref()}>
-              {t.toDeposit}
-            </Button>
-            <Button component={Link} to={paths.account.home.getHref()} variant="default">
-              {t.toAccount}
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
-    </Container>
+    <ResultCard
+      status={shown.status}
+      pageTitle={t.pageTitle}
+      headline={headline}
+      toAccount={t.toAccount}
+      actions={
+        <Button component={Link} to={paths.account.deposit.getHref()}>
+          {t.toDeposit}
+        </Button>
+      }
+    >
+      {shown.status === 'failed' && shown.message && <Text>{shown.message}</Text>}
+      {shown.status === 'failed' && shown.code && (
+        <Text size="sm" c="dimmed">
+          {t.errorCode(shown.code)}
+        </Text>
+      )}
+      {shown.status === 'pending' && (
+        <Text size="sm" c="dimmed">
+          {t.pendingHint}
+        </Text>
+      )}
+      {shown.status === 'success' && firstDeposit.data === true && <Text fw={600}>{t.firstDeposit}</Text>}
+    </ResultCard>
   );
 }

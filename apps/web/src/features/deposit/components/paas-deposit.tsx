@@ -2,12 +2,12 @@ import { DEPOSIT_CODE } from '@conto-gioco/shared/deposit';
 import { depositAmountError } from '@conto-gioco/shared/deposit-rules';
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { AmountField } from '@/components/payments/amount-field';
+import { ErrorAlert } from '@/components/payments/error-alert';
+import { ProviderFrame } from '@/components/payments/provider-frame';
+import { euroTextToCents } from '@/lib/amount';
 import { itDeposit } from '@/messages/it-deposit';
 import { useDepositWithPaas } from '../api/deposit-with-paas';
-import { euroTextToCents } from '../lib/amount';
-import { AmountField } from './amount-field';
-import { ErrorAlert } from './error-alert';
-import { ProviderFrame } from './provider-frame';
 
 /** The PaaS method is not listed: its bounds are the server's to check; here only "an amount". */
 const ANY_AMOUNT = { MinAmount: 1, MaxAmount: null };
@@ -45,15 +45,15 @@ export function PaasDeposit({ initialAmount }: { initialAmount: string }) {
     setFrameUrl(`${endpoint}${endpoint.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`);
   };
 
-  if (frameUrl) return <ProviderFrame url={frameUrl} title={itDeposit.paas.frame} />;
+  if (frameUrl) return <ProviderFrame url={frameUrl} title={itDeposit.paas.frame} allow="payment" />;
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={640} w="100%">
       <form noValidate aria-label={itDeposit.form.label} onSubmit={(event) => void submit(event)}>
         <Stack gap="md">
           <Text size="sm">{itDeposit.paas.intro}</Text>
-          <AmountField value={amount} onChange={setAmount} error={error} />
-          {failure && <ErrorAlert text={failure} />}
+          <AmountField value={amount} onChange={setAmount} error={error} texts={itDeposit.form} />
+          {failure && <ErrorAlert title={itDeposit.errorTitle} text={failure} />}
           <Button type="submit" size="md" fullWidth loading={paas.isPending}>
             {itDeposit.paas.submit}
           </Button>

@@ -1,11 +1,6 @@
 import { Modal } from '@mantine/core';
+import { ProviderFrame } from '@/components/payments/provider-frame';
 import { itDeposit } from '@/messages/it-deposit';
-import classes from './deposit.module.css';
-
-/** The provider's page in an iframe: a modal method, or the embedded PaaS page. */
-export function ProviderFrame({ url, title }: { url: string; title: string }) {
-  return <iframe src={url} title={title} className={classes.frame} allow="payment" />;
-}
 
 type ProviderModalProps = { url: string | null; methodName: string; mobile: boolean; onClose: () => void };
 
@@ -21,7 +16,7 @@ export function ProviderModal({ url, methodName, mobile, onClose }: ProviderModa
       centered
       closeButtonProps={{ 'aria-label': itDeposit.close }}
     >
-      {url && <ProviderFrame url={url} title={itDeposit.providerFrame} />}
+      {url && <ProviderFrame url={url} title={itDeposit.providerFrame} allow="payment" />}
     </Modal>
   );
 }

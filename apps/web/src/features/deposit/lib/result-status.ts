@@ -1,10 +1,10 @@
 import {
-  CARD_APPROVED_CODE,
   DEPOSIT_RESULT_STATUSES,
   PAYPAL_REDIRECT_CODE,
   type DepositResultStatus,
 } from '@conto-gioco/shared/deposit';
 import { PAYMENT_TYPES, type PaymentType } from '@conto-gioco/shared/payment-methods';
+import { readProviderQuery, type ProviderVerdict } from '@/lib/provider-result';
 import type { ConfirmationAnswer } from '../api/confirm-payment';
 
 export const isResultStatus = (value: string | undefined): value is DepositResultStatus =>
@@ -17,14 +17,8 @@ export const paymentTypeOf = (query: URLSearchParams): PaymentType | null => {
 
 export type DepositResult =
   | { kind: 'redirect'; url: string }
-  | {
-      kind: 'shown';
-      status: DepositResultStatus;
-      /** The failure's message (the server's, or motivo's text). */
-      message: string | null;
-      /** The 'Error Code' of a failure. */
-      code: string | null;
-    };
+  /** The failure's message is the server's, or motivo's text. */
+  | ({ kind: 'shown' } & ProviderVerdict<DepositResultStatus>);
 
 /**
  * The status the result page shows (money.md §4): the route's, made failed by a confirmation
@@ -42,7 +36,7 @@ export function depositResult(
   confirmation: ConfirmationAnswer | null,
   { unreachable = false }: { unreachable?: boolean } = {},
 ): DepositResult {
-  let status = routeStatus;
+  let status: DepositResultStatus = routeStatus;
   let message: string | null = null;
   let code: string | null = null;
 
@@ -61,20 +55,5 @@ export function depositResult(
     status = 'pending';
   }
 
-  // An empty code is no answer yet (a card payment left pending), not a refusal.
-  const cardCode = query.get('RESPONSE_CODE_AUT') || null;
-  if (cardCode !== null && cardCode !== CARD_APPROVED_CODE) {
-    status = 'failed';
-    code = cardCode;
-  }
-
-  const motivo = query.get('motivo')?.trim();
-  if (motivo) {
-    if (isResultStatus(motivo)) status = motivo;
-    else {
-      status = 'failed';
-      message = motivo;
-    }
-  }
-  return { kind: 'shown', status, message, code };
+  return { kind: 'shown', ...readProviderQuery({ status, message, code }, query, isResultStatus) };
 }

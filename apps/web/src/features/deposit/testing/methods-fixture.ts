@@ -1,28 +1,5 @@
 import type { PaymentMethod } from '@conto-gioco/shared/payment-methods';
-
-const base = (
-  overrides: Partial<PaymentMethod> & Pick<PaymentMethod, 'Id' | 'Name' | 'NameLong'>,
-): PaymentMethod => ({
-  Description: '',
-  Testing: true,
-  MinAmount: 1000,
-  MaxAmount: 100000,
-  InfoMessage: null,
-  AdditionalCost: 'Nessun costo aggiuntivo',
-  DeliveryTimeMessage: null,
-  CreditTime: 'Immediato',
-  Withdrawal_Recharge: false,
-  TimeSlot_MinAmount: null,
-  TimeSlot_MaxAmount: null,
-  TimeSlot_From: null,
-  TimeSlot_To: null,
-  Icon: 'bank-card-line',
-  SubmitStyle: 'redirect',
-  RequiredField: null,
-  PaymentType: null,
-  ViewOrder: overrides.Id,
-  ...overrides,
-});
+import { paymentMethodFixture as base } from '@/testing/fixtures';
 
 /** Ten deposit methods shaped like the seed's: every submit style and required field. */
 export const depositMethodsFixture = (): PaymentMethod[] => [

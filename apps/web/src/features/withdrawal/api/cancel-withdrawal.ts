@@ -2,7 +2,7 @@ import type { annullaPrelievoResponse } from '@conto-gioco/shared/withdrawal';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { envelopeOfError } from './envelope';
+import { envelopeOfError } from '@/lib/envelope';
 import { pendingWithdrawalsQueryOptions } from './get-pending-withdrawals';
 
 export type CancelResponse = z.infer<typeof annullaPrelievoResponse>;

@@ -1,7 +1,7 @@
 import type { PrelievoRequest, PrelievoResponse } from '@conto-gioco/shared/withdrawal';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { envelopeOfError } from './envelope';
+import { envelopeOfError } from '@/lib/envelope';
 import { pendingWithdrawalsQueryOptions } from './get-pending-withdrawals';
 
 /** POST api/Account/Prelievo: code 0 with the outcome, -3333 (OTP sent), or a refusal's code and message. */

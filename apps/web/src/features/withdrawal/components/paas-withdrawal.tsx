@@ -3,12 +3,12 @@ import { withdrawalAmountError } from '@conto-gioco/shared/withdrawal-rules';
 import { VALIDATION_MESSAGES } from '@conto-gioco/shared/validation/messages';
 import { Button, Paper, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { AmountField } from '@/components/payments/amount-field';
+import { ErrorAlert } from '@/components/payments/error-alert';
+import { ProviderFrame } from '@/components/payments/provider-frame';
+import { euroTextToCents } from '@/lib/amount';
 import { itWithdrawal } from '@/messages/it-withdrawal';
 import { useWithdrawWithPaas } from '../api/withdraw-with-paas';
-import { euroTextToCents } from '../lib/amount';
-import { AmountField } from './amount-field';
-import { ErrorAlert } from './error-alert';
-import { ProviderFrame } from './provider-frame';
 
 /**
  * WithdrawWithPaas_Enabled: the amount and the password, then the embedded provider page replaces
@@ -56,7 +56,7 @@ export function PaasWithdrawal({ withdrawable }: { withdrawable: number }) {
       <form noValidate aria-label={itWithdrawal.form.label} onSubmit={(event) => void submit(event)}>
         <Stack gap="md">
           <Text size="sm">{itWithdrawal.paas.intro}</Text>
-          <AmountField value={amount} onChange={setAmount} error={errors.amount} bounds={null} />
+          <AmountField value={amount} onChange={setAmount} error={errors.amount} texts={itWithdrawal.form} />
           <PasswordInput
             label={itWithdrawal.form.pin}
             description={itWithdrawal.form.pinHint}
@@ -66,7 +66,7 @@ export function PaasWithdrawal({ withdrawable }: { withdrawable: number }) {
             onChange={(event) => setPin(event.currentTarget.value)}
             error={errors.pin}
           />
-          {failure && <ErrorAlert text={failure} />}
+          {failure && <ErrorAlert title={itWithdrawal.errorTitle} text={failure} />}
           <Button type="submit" size="md" fullWidth loading={paas.isPending}>
             {itWithdrawal.paas.submit}
           </Button>

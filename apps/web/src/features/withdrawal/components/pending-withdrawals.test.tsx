@@ -1,12 +1,11 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userFixture } from '@/testing/fixtures';
-import { renderApp, type Handler } from '@/testing/render';
+import { emulateMobile } from '@/testing/media';
+import { calls, ok, renderApp, type Handler } from '@/testing/render';
 
 // Whole-app journeys: on a machine shared with other runs, answers can take more than a second.
 configure({ asyncUtilTimeout: 5000 });
-
-const ok = <T,>(data: T) => ({ body: { ResponseCode: 0, ResponseMessage: '', ResponseData: data } });
 
 const ITEMS = [
   {
@@ -44,29 +43,6 @@ function renderList({ list, cancel }: { list?: Handler; cancel?: Handler } = {})
       'GET /api/Account/EL_AnnullaPrelievo': cancel ?? (() => ok(true)),
     },
   });
-}
-
-const calls = (fetchMock: ReturnType<typeof renderApp>['fetchMock'], path: string) =>
-  fetchMock.mock.calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === path);
-
-/** Emulates a viewport below the sm breakpoint. */
-function emulateMobile() {
-  const original = window.matchMedia;
-  window.matchMedia = vi.fn().mockImplementation((query: string) => ({
-    matches: query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  }));
-  return () => {
-    window.matchMedia = original;
-  };
 }
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,27 +1,16 @@
 import type { PendingWithdrawal } from '@conto-gioco/shared/withdrawal';
-import {
-  Alert,
-  Button,
-  Container,
-  Group,
-  Loader,
-  Modal,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ErrorAlert } from '@/components/payments/error-alert';
+import { LoadFailed, Loading } from '@/components/payments/load-state';
+import { PaymentPage } from '@/components/payments/payment-page';
+import { useIsMobile } from '@/components/payments/use-is-mobile';
 import { paths } from '@/config/paths';
-import { formatCents } from '@/lib/format';
+import { formatCents, formatDateTimeCompact } from '@/lib/format';
 import { itWithdrawal } from '@/messages/it-withdrawal';
 import { useCancelWithdrawal } from '../api/cancel-withdrawal';
 import { usePendingWithdrawals } from '../api/get-pending-withdrawals';
-import { formatRequestDate } from '../lib/request-date';
-import { useIsMobile } from './use-is-mobile';
 import classes from './withdrawal.module.css';
 
 const t = itWithdrawal.list;
@@ -71,23 +60,10 @@ export function PendingWithdrawalsScreen({ onCancelled }: { onCancelled: () => v
   );
 
   let content;
-  if (list.isPending)
-    content = (
-      <Group gap="sm" role="status">
-        <Loader size="sm" />
-        <Text>{itWithdrawal.loading}</Text>
-      </Group>
-    );
+  if (list.isPending) content = <Loading text={itWithdrawal.loading} />;
   else if (!list.data)
     content = (
-      <Stack gap="sm" align="flex-start">
-        <Text c="red.8" role="alert">
-          {t.loadFailed}
-        </Text>
-        <Button variant="default" onClick={() => void list.refetch()}>
-          {itWithdrawal.retry}
-        </Button>
-      </Stack>
+      <LoadFailed text={t.loadFailed} retry={itWithdrawal.retry} onRetry={() => void list.refetch()} />
     );
   else if (list.data.length === 0)
     content = (
@@ -106,7 +82,7 @@ export function PendingWithdrawalsScreen({ onCancelled }: { onCancelled: () => v
                   <Text fw={700}>{formatCents(item.importoField)}</Text>
                   <Text size="sm">{item.tipoField}</Text>
                   <Text size="xs" c="dimmed">
-                    {formatRequestDate(item.richiestaField)} · {t.ticket} {item.idTicketField}
+                    {formatDateTimeCompact(item.richiestaField)} · {t.ticket} {item.idTicketField}
                   </Text>
                 </Stack>
                 {cancelButton(item)}
@@ -136,7 +112,9 @@ export function PendingWithdrawalsScreen({ onCancelled }: { onCancelled: () => v
           <Table.Tbody>
             {list.data.map((item) => (
               <Table.Tr key={item.idTicketField}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatRequestDate(item.richiestaField)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {formatDateTimeCompact(item.richiestaField)}
+                </Table.Td>
                 <Table.Td>{item.idTicketField}</Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                   {formatCents(item.importoField)}
@@ -151,19 +129,16 @@ export function PendingWithdrawalsScreen({ onCancelled }: { onCancelled: () => v
     );
 
   return (
-    <Container size="lg" py={{ base: 'md', sm: 'lg' }}>
-      <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <Stack gap={4}>
-            <Title order={1} size="h2">
-              {t.pageTitle}
-            </Title>
-            <Text c="dimmed">{t.pageIntro}</Text>
-          </Stack>
+    <>
+      <PaymentPage
+        title={t.pageTitle}
+        intro={t.pageIntro}
+        action={
           <Button component={Link} to={paths.account.withdraw.getHref()} variant="outline">
             {t.toWithdraw}
           </Button>
-        </Group>
+        }
+      >
         {notice?.kind === 'success' && (
           <Alert
             color="green"
@@ -174,19 +149,9 @@ export function PendingWithdrawalsScreen({ onCancelled }: { onCancelled: () => v
             {notice.text}
           </Alert>
         )}
-        {notice?.kind === 'error' && (
-          <Alert
-            color="red"
-            variant="light"
-            title={itWithdrawal.errorTitle}
-            role="alert"
-            icon={<i className="ri-error-warning-line" aria-hidden />}
-          >
-            {notice.text}
-          </Alert>
-        )}
+        {notice?.kind === 'error' && <ErrorAlert title={itWithdrawal.errorTitle} text={notice.text} />}
         {content}
-      </Stack>
+      </PaymentPage>
       <Modal
         opened={confirming !== null}
         onClose={() => setConfirming(null)}
@@ -208,6 +173,6 @@ export function PendingWithdrawalsScreen({ onCancelled }: { onCancelled: () => v
           </Stack>
         )}
       </Modal>
-    </Container>
+    </>
   );
 }

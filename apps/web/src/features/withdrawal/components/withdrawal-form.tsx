@@ -22,13 +22,13 @@ import {
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { AmountField } from '@/components/payments/amount-field';
+import { ErrorAlert } from '@/components/payments/error-alert';
+import { euroTextToCents } from '@/lib/amount';
 import { itWithdrawal } from '@/messages/it-withdrawal';
 import { useSavedCards } from '../api/get-saved-cards';
 import { useRequestWithdrawal } from '../api/request-withdrawal';
-import { euroTextToCents } from '../lib/amount';
 import { outcomeOf } from '../lib/outcome';
-import { AmountField } from './amount-field';
-import { ErrorAlert } from './error-alert';
 import { OtpPrompt } from './otp-prompt';
 
 const t = itWithdrawal.form;
@@ -239,7 +239,9 @@ export function WithdrawalForm({ method, bounds, context, onWithdrawn }: Withdra
                 onBlur={field.onBlur}
                 inputRef={field.ref}
                 error={errors.amount?.message}
-                bounds={bounds}
+                description={t.hint(bounds.min, bounds.max)}
+                allowed={(cents) => cents >= bounds.min && cents <= bounds.max}
+                texts={t}
               />
             )}
           />
@@ -346,7 +348,7 @@ export function WithdrawalForm({ method, bounds, context, onWithdrawn }: Withdra
           {notice?.kind === 'notWithdrawn' && (
             <ErrorAlert title={itWithdrawal.successTitle} text={notice.text} />
           )}
-          {notice?.kind === 'error' && <ErrorAlert text={notice.text} />}
+          {notice?.kind === 'error' && <ErrorAlert title={itWithdrawal.errorTitle} text={notice.text} />}
           <Button type="submit" size="md" fullWidth loading={isSubmitting || (request.isPending && !otp)}>
             {t.submit}
           </Button>

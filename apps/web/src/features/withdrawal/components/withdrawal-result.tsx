@@ -1,9 +1,10 @@
-import { CARD_APPROVED_CODE } from '@conto-gioco/shared/deposit';
 import { WITHDRAWAL_RESULT_STATUSES, type WithdrawalResultStatus } from '@conto-gioco/shared/withdrawal';
-import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
+import { ResultCard } from '@/components/payments/result-card';
 import { paths } from '@/config/paths';
+import { readProviderQuery, type ProviderVerdict } from '@/lib/provider-result';
 import { itWithdrawal } from '@/messages/it-withdrawal';
 
 const t = itWithdrawal.result;
@@ -11,12 +12,7 @@ const t = itWithdrawal.result;
 export const isWithdrawalResultStatus = (value: string | undefined): value is WithdrawalResultStatus =>
   (WITHDRAWAL_RESULT_STATUSES as readonly string[]).includes(value ?? '');
 
-export type WithdrawalResult = {
-  status: WithdrawalResultStatus;
-  /** The failure's reason (motivo's text). */
-  message: string | null;
-  /** A card provider's refusal code (RESPONSE_CODE_AUT other than 00). */
-  code: string | null;
+export type WithdrawalResult = ProviderVerdict<WithdrawalResultStatus> & {
   /** The provider's reference of the payout (payment_id), when given. */
   reference: string | null;
 };
@@ -31,31 +27,14 @@ export function withdrawalResult(
   routeStatus: WithdrawalResultStatus,
   query: URLSearchParams,
 ): WithdrawalResult {
-  let status = routeStatus;
-  let message: string | null = null;
-  let code: string | null = null;
-  const cardCode = query.get('RESPONSE_CODE_AUT') || null;
-  if (cardCode !== null && cardCode !== CARD_APPROVED_CODE) {
-    status = 'failed';
-    code = cardCode;
-  }
-  const motivo = query.get('motivo')?.trim();
-  if (motivo) {
-    if (isWithdrawalResultStatus(motivo)) status = motivo;
-    else {
-      status = 'failed';
-      message = motivo;
-    }
-  }
+  const verdict = readProviderQuery(
+    { status: routeStatus, message: null, code: null },
+    query,
+    isWithdrawalResultStatus,
+  );
   const reference = query.get('payment_id') || query.get('token') || null;
-  return { status, message, code, reference };
+  return { ...verdict, reference };
 }
-
-const LOOK: Record<WithdrawalResultStatus, { icon: string; colour: string }> = {
-  success: { icon: 'ri-checkbox-circle-fill', colour: 'var(--mantine-color-green-7)' },
-  failed: { icon: 'ri-close-circle-fill', colour: 'var(--mantine-color-red-7)' },
-  pending: { icon: 'ri-time-fill', colour: 'var(--mantine-color-orange-7)' },
-};
 
 type WithdrawalResultScreenProps = {
   status: WithdrawalResultStatus;
@@ -69,7 +48,6 @@ type WithdrawalResultScreenProps = {
 export function WithdrawalResultScreen({ status, search, onShown }: WithdrawalResultScreenProps) {
   const result = useMemo(() => withdrawalResult(status, new URLSearchParams(search)), [status, search]);
   useEffect(() => onShown(), [onShown]);
-  const look = LOOK[result.status];
   const headline =
     result.status === 'success'
       ? t.success
@@ -80,51 +58,44 @@ export function WithdrawalResultScreen({ status, search, onShown }: WithdrawalRe
           : t.failed;
 
   return (
-    <Container size="sm" py={{ base: 'lg', sm: 48 }}>
-      <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }} data-status={result.status}>
-        <Stack gap="md" align="center" ta="center">
-          <i className={look.icon} aria-hidden style={{ fontSize: 56, color: look.colour }} />
-          <Text size="sm" c="dimmed" fw={600} tt="uppercase">
-            {t.pageTitle}
-          </Text>
-          <Title order={1} size="h3">
-            {headline}
-          </Title>
-          {result.status === 'success' && <Text>{t.successText}</Text>}
-          {result.status === 'pending' && (
-            <Text size="sm" c="dimmed">
-              {t.pendingHint}
-            </Text>
-          )}
-          {result.status === 'failed' && result.code && (
-            <Text size="sm" c="dimmed">
-              {t.errorCode(result.code)}
-            </Text>
-          )}
-          {result.reference && (
-            <Text size="sm" c="dimmed">
-              {t.reference(result.reference)}
-            </Text>
-          )}
-          <Group gap="sm" justify="center" mt="sm">
-            {result.status !== 'failed' && (
-              <Button component={Link} to={paths.account.withdrawals.getHref()}>
-                {t.toPending}
-              </Button>
-            )}
-            <Button
-              component={Link}
-              to={paths.account.withdraw.getHref()}
-              variant={result.status === 'failed' ? 'filled' : 'default'}
-            >
-              {t.toWithdraw}
+    <ResultCard
+      status={result.status}
+      pageTitle={t.pageTitle}
+      headline={headline}
+      toAccount={t.toAccount}
+      actions={
+        <>
+          {result.status !== 'failed' && (
+            <Button component={Link} to={paths.account.withdrawals.getHref()}>
+              {t.toPending}
             </Button>
-            <Button component={Link} to={paths.account.home.getHref()} variant="default">
-              {t.toAccount}
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
-    </Container>
+          )}
+          <Button
+            component={Link}
+            to={paths.account.withdraw.getHref()}
+            variant={result.status === 'failed' ? 'filled' : 'default'}
+          >
+            {t.toWithdraw}
+          </Button>
+        </>
+      }
+    >
+      {result.status === 'success' && <Text>{t.successText}</Text>}
+      {result.status === 'pending' && (
+        <Text size="sm" c="dimmed">
+          {t.pendingHint}
+        </Text>
+      )}
+      {result.status === 'failed' && result.code && (
+        <Text size="sm" c="dimmed">
+          {t.errorCode(result.code)}
+        </Text>
+      )}
+      {result.reference && (
+        <Text size="sm" c="dimmed">
+          {t.reference(result.reference)}
+        </Text>
+      )}
+    </ResultCard>
   );
 }

@@ -2,13 +2,13 @@ import { WITHDRAWAL_CODE } from '@conto-gioco/shared/withdrawal';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userFixture } from '@/testing/fixtures';
-import { keepSpaces, renderApp, type Handler } from '@/testing/render';
+import { emulateMobile } from '@/testing/media';
+import { calls, keepSpaces, ok, renderApp, type Handler } from '@/testing/render';
 import { withdrawalMethodsFixture } from '../testing/methods-fixture';
 
 // Whole-app journeys: on a machine shared with other runs, answers can take more than a second.
 configure({ asyncUtilTimeout: 5000 });
 
-const ok = <T,>(data: T) => ({ body: { ResponseCode: 0, ResponseMessage: '', ResponseData: data } });
 const answer = (code: number, message: string, data: unknown = null) => ({
   body: { ResponseCode: code, ResponseMessage: message, ResponseData: data },
 });
@@ -63,10 +63,6 @@ const amountInput = () => screen.getByLabelText(/Importo \(€\)/);
 const passwordInput = () => screen.getByLabelText(/^Password/);
 const submitButton = () => screen.getByRole('button', { name: 'Richiedi il prelievo' });
 const form = () => screen.findByRole('form', { name: 'Dati del prelievo' });
-const calls = (fetchMock: ReturnType<typeof renderApp>['fetchMock'], path: string) =>
-  fetchMock.mock.calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === path);
 
 /** 12:00 in Rome, outside every slot; a test may move the clock. */
 const NOON_ROME = new Date('2026-06-10T10:00:00Z');
@@ -124,17 +120,7 @@ describe('/account/prelievo', () => {
   });
 
   it('on mobile shows 6 methods until Altri metodi di pagamento, like the deposit screen', async () => {
-    const original = window.matchMedia;
-    window.matchMedia = vi.fn().mockImplementation((query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      dispatchEvent: vi.fn(),
-    }));
+    const restore = emulateMobile();
     try {
       const { user, fetchMock } = renderWithdraw();
       const list = within(await screen.findByRole('list', { name: 'Metodi di prelievo' }));
@@ -155,7 +141,7 @@ describe('/account/prelievo', () => {
       const request = fetchMock.mock.calls.find(([input]) => String(input) === '/api/Account/Prelievo');
       expect(JSON.parse(String(request?.[1]?.body))).toMatchObject({ isMobile: true });
     } finally {
-      window.matchMedia = original;
+      restore();
     }
   });
 

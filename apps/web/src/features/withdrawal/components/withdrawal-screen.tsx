@@ -1,34 +1,24 @@
 import type { PaymentMethod } from '@conto-gioco/shared/payment-methods';
+import { WITHDRAWAL_CODE } from '@conto-gioco/shared/withdrawal';
 import { withdrawalBounds } from '@conto-gioco/shared/withdrawal-rules';
 import type { Balance } from '@conto-gioco/shared/wallet';
-import {
-  Alert,
-  Button,
-  Container,
-  Divider,
-  Grid,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Alert, Button, Divider, Stack, Text } from '@mantine/core';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { AccessNotice } from '@/components/payments/access-notice';
+import { BalanceSummary } from '@/components/payments/balance-summary';
+import { Loading, MethodsState } from '@/components/payments/load-state';
+import { MethodsLayout } from '@/components/payments/methods-layout';
+import { PaymentPage } from '@/components/payments/payment-page';
+import { useIsMobile } from '@/components/payments/use-is-mobile';
 import { paths } from '@/config/paths';
 import { itWithdrawal } from '@/messages/it-withdrawal';
 import { useWithdrawalAccess } from '../api/check-hierarchy';
 import { useWithdrawalMethods } from '../api/get-withdrawal-methods';
 import { useWithdrawalSettings } from '../api/get-withdrawal-settings';
-import { AccessNotice } from './access-notice';
-import { BalanceSummary } from './balance-summary';
 import { LimitsTable } from './limits-table';
-import { MethodDetails } from './method-details';
-import { MethodPicker } from './method-picker';
+import { WithdrawalMethodDetails } from './method-details';
 import { PaasWithdrawal } from './paas-withdrawal';
-import { useIsMobile } from './use-is-mobile';
-import classes from './withdrawal.module.css';
 import { WithdrawalForm, type FormContext } from './withdrawal-form';
 
 export type WithdrawalScreenProps = {
@@ -43,15 +33,6 @@ export type WithdrawalScreenProps = {
   /** A withdrawal was taken: read the balance again. */
   onWithdrawn: () => void;
 };
-
-function Loading() {
-  return (
-    <Group gap="sm" role="status">
-      <Loader size="sm" />
-      <Text>{itWithdrawal.loading}</Text>
-    </Group>
-  );
-}
 
 /**
  * /account/prelievo (money.md §2 'Withdrawal'): the deposit's layout with the 'Prelievi in attesa'
@@ -77,7 +58,7 @@ export function WithdrawalScreen({
   const mobile = useIsMobile();
 
   let content: ReactNode;
-  if (access.isPending || (allowed && settings.isPending)) content = <Loading />;
+  if (access.isPending || (allowed && settings.isPending)) content = <Loading text={itWithdrawal.loading} />;
   else if (!access.data) content = <Text role="alert">{itWithdrawal.noData}</Text>;
   else if (!access.data.allowed)
     content = (
@@ -85,75 +66,64 @@ export function WithdrawalScreen({
         access={access.data}
         confirmedMobile={confirmedMobile}
         playerConfirmed={playerConfirmed}
+        codes={WITHDRAWAL_CODE}
+        texts={itWithdrawal.access}
       />
     );
   else if (balance === undefined)
-    content = balanceFailed ? <Text role="alert">{itWithdrawal.noData}</Text> : <Loading />;
+    content = balanceFailed ? (
+      <Text role="alert">{itWithdrawal.noData}</Text>
+    ) : (
+      <Loading text={itWithdrawal.loading} />
+    );
   else if (paas) content = <PaasWithdrawal withdrawable={balance.prelevabile} />;
-  else if (methods.isPending) content = <Loading />;
-  else if (!methods.data)
+  else {
+    const withdrawable = balance.prelevabile;
     content = (
-      <Stack gap="sm" align="flex-start">
-        <Text c="red.8" role="alert">
-          {itWithdrawal.loadFailed}
-        </Text>
-        <Button variant="default" onClick={() => void methods.refetch()}>
-          {itWithdrawal.retry}
-        </Button>
-      </Stack>
+      <MethodsState methods={methods} texts={itWithdrawal}>
+        {(list) => (
+          <MethodsWithdrawal
+            methods={list}
+            withdrawable={withdrawable}
+            siteId={settings.data?.siteId ?? ''}
+            mobile={mobile}
+            context={{ mobile, holder, contract }}
+            onWithdrawn={onWithdrawn}
+          />
+        )}
+      </MethodsState>
     );
-  else if (methods.data.length === 0)
-    content = (
-      <Alert color="gray" variant="light">
-        {itWithdrawal.noMethods}
-      </Alert>
-    );
-  else
-    content = (
-      <MethodsWithdrawal
-        methods={methods.data}
-        withdrawable={balance.prelevabile}
-        siteId={settings.data?.siteId ?? ''}
-        mobile={mobile}
-        context={{ mobile, holder, contract }}
-        onWithdrawn={onWithdrawn}
-      />
-    );
+  }
 
   return (
-    <Container size="lg" py={{ base: 'md', sm: 'lg' }}>
-      <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <Stack gap={4}>
-            <Title order={1} size="h2">
-              {itWithdrawal.pageTitle}
-            </Title>
-            <Text c="dimmed">{itWithdrawal.pageIntro}</Text>
-          </Stack>
-          <Button
-            component={Link}
-            to={paths.account.withdrawals.getHref()}
-            variant="outline"
-            leftSection={<i className="ri-time-line" aria-hidden />}
-          >
-            {itWithdrawal.pendingButton}
-          </Button>
-        </Group>
-        {settings.data?.alert && (
-          <Alert
-            color="yellow"
-            variant="light"
-            title={itWithdrawal.alertTitle}
-            icon={<i className="ri-megaphone-line" aria-hidden />}
-            role="note"
-          >
-            {settings.data.alert}
-          </Alert>
-        )}
-        <BalanceSummary balance={balance} />
-        {content}
-      </Stack>
-    </Container>
+    <PaymentPage
+      title={itWithdrawal.pageTitle}
+      intro={itWithdrawal.pageIntro}
+      action={
+        <Button
+          component={Link}
+          to={paths.account.withdrawals.getHref()}
+          variant="outline"
+          leftSection={<i className="ri-time-line" aria-hidden />}
+        >
+          {itWithdrawal.pendingButton}
+        </Button>
+      }
+    >
+      {settings.data?.alert && (
+        <Alert
+          color="yellow"
+          variant="light"
+          title={itWithdrawal.alertTitle}
+          icon={<i className="ri-megaphone-line" aria-hidden />}
+          role="note"
+        >
+          {settings.data.alert}
+        </Alert>
+      )}
+      <BalanceSummary balance={balance} texts={itWithdrawal.balance} />
+      {content}
+    </PaymentPage>
   );
 }
 
@@ -175,17 +145,6 @@ function MethodsWithdrawal({
   context,
   onWithdrawn,
 }: MethodsWithdrawalProps) {
-  const [selectedId, setSelectedId] = useState(() => methods[0]?.Id ?? 0);
-  const [expanded, setExpanded] = useState(false);
-  // On mobile the chosen method's form is below the list: bring it into view (money.md §9).
-  const panel = useRef<HTMLElement>(null);
-  const [picked, setPicked] = useState(0);
-  useEffect(() => {
-    if (!mobile || picked === 0) return;
-    const timer = window.setTimeout(() => panel.current?.scrollIntoView({ behavior: 'smooth' }), 100);
-    return () => window.clearTimeout(timer);
-  }, [mobile, picked]);
-  const selected = methods.find((method) => method.Id === selectedId) ?? methods[0];
   // The time slot is read at each render, and the clock ticks each minute: a slot that opens while
   // the page is open switches the bounds without a reload.
   const [, setMinute] = useState(0);
@@ -193,43 +152,21 @@ function MethodsWithdrawal({
     const timer = window.setInterval(() => setMinute((minute) => minute + 1), 60_000);
     return () => window.clearInterval(timer);
   }, []);
-  if (!selected) return null;
-  const bounds = withdrawalBounds(selected, withdrawable, new Date());
 
   return (
     <Stack gap="xl">
-      <Grid gutter={{ base: 'md', md: 'xl' }}>
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <MethodPicker
-            methods={methods}
-            selectedId={selected.Id}
-            onSelect={(method) => {
-              setSelectedId(method.Id);
-              setPicked((count) => count + 1);
-            }}
-            mobile={mobile}
-            expanded={expanded}
-            onExpandedChange={setExpanded}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Paper
-            withBorder
-            radius="md"
-            p={{ base: 'md', sm: 'lg' }}
-            className={classes.panel}
-            ref={panel}
-            component="section"
-            aria-label={selected.NameLong}
-          >
+      <MethodsLayout methods={methods} mobile={mobile} pickerTexts={itWithdrawal.methods}>
+        {(selected) => {
+          const bounds = withdrawalBounds(selected, withdrawable, new Date());
+          return (
             <Stack gap="md">
-              <MethodDetails method={selected} timeSlot={bounds.timeSlot} />
+              <WithdrawalMethodDetails method={selected} timeSlot={bounds.timeSlot} />
               <Divider />
               <WithdrawalForm method={selected} bounds={bounds} context={context} onWithdrawn={onWithdrawn} />
             </Stack>
-          </Paper>
-        </Grid.Col>
-      </Grid>
+          );
+        }}
+      </MethodsLayout>
       <LimitsTable methods={methods} withdrawable={withdrawable} siteId={siteId} />
     </Stack>
   );

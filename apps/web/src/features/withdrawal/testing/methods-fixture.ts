@@ -1,28 +1,15 @@
 import type { PaymentMethod } from '@conto-gioco/shared/payment-methods';
+import { paymentMethodFixture } from '@/testing/fixtures';
 
-const base = (
-  overrides: Partial<PaymentMethod> & Pick<PaymentMethod, 'Id' | 'Name' | 'NameLong'>,
-): PaymentMethod => ({
-  Description: '',
-  Testing: true,
-  MinAmount: 1000,
-  MaxAmount: 100000,
-  InfoMessage: null,
-  AdditionalCost: 'Nessun costo aggiuntivo',
-  DeliveryTimeMessage: null,
-  CreditTime: null,
-  Withdrawal_Recharge: true,
-  TimeSlot_MinAmount: null,
-  TimeSlot_MaxAmount: null,
-  TimeSlot_From: null,
-  TimeSlot_To: null,
-  Icon: 'bank-line',
-  SubmitStyle: null,
-  RequiredField: null,
-  PaymentType: null,
-  ViewOrder: overrides.Id,
-  ...overrides,
-});
+/** A withdrawal method: no credit time or submit style, listed for withdrawals. */
+const base: typeof paymentMethodFixture = (overrides) =>
+  paymentMethodFixture({
+    CreditTime: null,
+    Withdrawal_Recharge: true,
+    Icon: 'bank-line',
+    SubmitStyle: null,
+    ...overrides,
+  });
 
 /** Withdrawal methods shaped like the seed's: every field kind of money.md §5, one with a time slot. */
 export const withdrawalMethodsFixture = (): PaymentMethod[] => [

@@ -4,8 +4,11 @@ import { centsToEuroText, euroTextToCents, feeText } from './amount';
 describe('euroTextToCents', () => {
   it.each([
     ['20', 2000],
+    ['25', 2500],
+    ['25,5', 2550],
     [' 25,5 ', 2550],
     ['25.50', 2550],
+    ['25.05', 2505],
     ['0,01', 1],
     ['1000', 100000],
   ])('%j is %i cents', (text, cents) => expect(euroTextToCents(text)).toBe(cents));

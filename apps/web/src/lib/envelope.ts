@@ -3,8 +3,9 @@ import { ApiError } from '@/lib/api-client';
 export type Envelope<T> = { ResponseCode: number; ResponseMessage: string; ResponseData: T };
 
 /**
- * The deposit calls show every refusal as a code and a message, whether it came as a 200 envelope
- * or as an error status (400, 429) carrying one; only a transport failure (NetworkError) throws.
+ * For calls that show every refusal as a code and a message, whether it came as a 200 envelope or
+ * as an error status (400, 429) carrying one: the error becomes its envelope again; only a
+ * transport failure (NetworkError) still throws.
  */
 export function envelopeOfError(error: unknown): Envelope<null> {
   if (error instanceof ApiError) {
@@ -13,5 +14,5 @@ export function envelopeOfError(error: unknown): Envelope<null> {
   throw error;
 }
 
-/** Reference data and the result page's calls: a 401 is not a reason to leave the page. */
+/** Reference data and result pages' calls: a 401 is not a reason to leave the page. */
 export const OPEN = { open: true } as const;

@@ -1,11 +1,12 @@
 import type { PaymentMethod } from '@conto-gioco/shared/payment-methods';
 import { Button, Stack, Title, UnstyledButton } from '@mantine/core';
-import { itDeposit } from '@/messages/it-deposit';
-import classes from './deposit.module.css';
+import { useId } from 'react';
+import classes from './payments.module.css';
 
-/** On mobile 6 methods show until 'Altri metodi di pagamento'; elsewhere up to 1000 (money.md §9). */
+/** On mobile 6 methods show until 'Altri metodi di pagamento' (money.md §2, §9). */
 export const MOBILE_METHODS = 6;
-export const MAX_METHODS = 1000;
+
+export type MethodPickerTexts = { label: string; more: string; less: string };
 
 type MethodPickerProps = {
   methods: PaymentMethod[];
@@ -14,9 +15,12 @@ type MethodPickerProps = {
   mobile: boolean;
   expanded: boolean;
   onExpandedChange: (expanded: boolean) => void;
+  texts: MethodPickerTexts;
+  /** At most this many methods, opened or not (none by default). */
+  max?: number;
 };
 
-/** The payment-method icons, the selected one pressed. */
+/** The method buttons (icon and name), the selected one pressed. */
 export function MethodPicker({
   methods,
   selectedId,
@@ -24,15 +28,20 @@ export function MethodPicker({
   mobile,
   expanded,
   onExpandedChange,
+  texts,
+  max,
 }: MethodPickerProps) {
-  const limit = mobile && !expanded ? MOBILE_METHODS : MAX_METHODS;
-  const shown = methods.slice(0, limit);
+  const id = useId();
+  const listId = `${id}-methods`;
+  const titleId = `${id}-methods-title`;
+  const limit = mobile && !expanded ? MOBILE_METHODS : max;
+  const shown = limit === undefined ? methods : methods.slice(0, limit);
   return (
     <Stack gap="sm">
-      <Title order={2} size="h4" id="deposit-methods-title">
-        {itDeposit.methods.label}
+      <Title order={2} size="h4" id={titleId}>
+        {texts.label}
       </Title>
-      <ul className={classes.methods} id="deposit-methods" aria-labelledby="deposit-methods-title">
+      <ul className={classes.methods} id={listId} aria-labelledby={titleId}>
         {shown.map((method) => (
           <li key={method.Id}>
             <UnstyledButton
@@ -50,14 +59,14 @@ export function MethodPicker({
         <Button
           variant="subtle"
           aria-expanded={expanded}
-          aria-controls="deposit-methods"
+          aria-controls={listId}
           onClick={() => onExpandedChange(!expanded)}
           rightSection={
             <i className={expanded ? 'ri-arrow-up-s-line' : 'ri-arrow-down-s-line'} aria-hidden />
           }
           style={{ alignSelf: 'center' }}
         >
-          {expanded ? itDeposit.methods.less : itDeposit.methods.more}
+          {expanded ? texts.less : texts.more}
         </Button>
       )}
     </Stack>

@@ -1,12 +1,11 @@
 import type { Balance } from '@conto-gioco/shared/wallet';
 import { Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { formatCents } from '@/lib/format';
-import { itDeposit } from '@/messages/it-deposit';
 
-const t = itDeposit.balance;
+export type BalanceTexts = { label: string; total: string; withdrawable: string };
 
-/** The balance, total and withdrawable (money.md §2 'Deposit'). */
-export function BalanceSummary({ balance }: { balance: Balance | undefined }) {
+/** The balance, total and withdrawable (money.md §2 'Deposit', 'Withdrawal'). */
+export function BalanceSummary({ balance, texts: t }: { balance: Balance | undefined; texts: BalanceTexts }) {
   return (
     <Paper withBorder radius="md" p="md" role="group" aria-label={t.label}>
       <SimpleGrid cols={2} spacing="md" component="dl" m={0}>

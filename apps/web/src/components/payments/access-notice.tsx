@@ -1,39 +1,67 @@
-import { WITHDRAWAL_CODE } from '@conto-gioco/shared/withdrawal';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { itWithdrawal } from '@/messages/it-withdrawal';
-import type { WithdrawalAccess } from '../api/check-hierarchy';
+import type { ScreenAccess } from '@/lib/check-hierarchy';
 
-const t = itWithdrawal.access;
+/** The screen's access codes (DEPOSIT_CODE, WITHDRAWAL_CODE): the refusals with a title or a way out. */
+export type AccessCodes = {
+  CONTACTS_NOT_VERIFIED: number;
+  PASSWORD_CHANGE: number;
+  SECTION_DISABLED: number;
+  HIERARCHY?: number;
+};
+
+export type AccessNoticeTexts = {
+  /** The spec's titles of the refusals that have one. */
+  notAllowed: string;
+  passwordChange: string;
+  /** Also the title when neither the code nor the server gives one. */
+  sectionDisabled: string;
+  temporarilyDisabled?: string;
+  verifyMobile: string;
+  verifyEmail: string;
+  verifyBoth: string;
+  changePassword: string;
+  contactSupport: string;
+};
 
 type AccessNoticeProps = {
-  access: WithdrawalAccess;
+  access: ScreenAccess;
   /** Which contacts are still to verify (the session's user data). */
   confirmedMobile: boolean;
   playerConfirmed: boolean;
+  codes: AccessCodes;
+  texts: AccessNoticeTexts;
 };
 
 /** The spec's title for each refusal that has one; others show the server's message alone. */
-function titleOf(code: number): string | null {
+function titleOf(code: number, codes: AccessCodes, t: AccessNoticeTexts): string | null {
   switch (code) {
-    case WITHDRAWAL_CODE.CONTACTS_NOT_VERIFIED:
+    case codes.CONTACTS_NOT_VERIFIED:
       return t.notAllowed;
-    case WITHDRAWAL_CODE.PASSWORD_CHANGE:
+    case codes.PASSWORD_CHANGE:
       return t.passwordChange;
-    case WITHDRAWAL_CODE.SECTION_DISABLED:
+    case codes.SECTION_DISABLED:
       return t.sectionDisabled;
+    case codes.HIERARCHY:
+      return t.temporarilyDisabled ?? null;
     default:
       return null;
   }
 }
 
 /**
- * Why withdrawals are closed to this player (money.md §5 'Access rules', §8), with the way out the
+ * Why the screen is closed to this player (money.md §5 'Access rules', §8), with the way out the
  * spec names (verify the contacts, change the password) and, always, customer care.
  */
-export function AccessNotice({ access, confirmedMobile, playerConfirmed }: AccessNoticeProps) {
-  const title = titleOf(access.code) ?? (access.message || t.sectionDisabled);
+export function AccessNotice({
+  access,
+  confirmedMobile,
+  playerConfirmed,
+  codes,
+  texts: t,
+}: AccessNoticeProps) {
+  const title = titleOf(access.code, codes, t) ?? (access.message || t.sectionDisabled);
   const detail = access.message && access.message !== title ? access.message : null;
   const link = (to: string, label: string, variant: 'filled' | 'outline' = 'filled') => (
     <Button key={label} component={Link} to={to} size="sm" variant={variant}>
@@ -41,13 +69,13 @@ export function AccessNotice({ access, confirmedMobile, playerConfirmed }: Acces
     </Button>
   );
   const actions = [];
-  if (access.code === WITHDRAWAL_CODE.CONTACTS_NOT_VERIFIED) {
+  if (access.code === codes.CONTACTS_NOT_VERIFIED) {
     const status = paths.account.status.getHref();
     if (!confirmedMobile && playerConfirmed) actions.push(link(status, t.verifyMobile));
     else if (confirmedMobile && !playerConfirmed) actions.push(link(status, t.verifyEmail));
     else actions.push(link(status, t.verifyBoth));
   }
-  if (access.code === WITHDRAWAL_CODE.PASSWORD_CHANGE) {
+  if (access.code === codes.PASSWORD_CHANGE) {
     actions.push(link(paths.account.changePassword.getHref(), t.changePassword));
   }
   actions.push(link(paths.account.help.getHref(), t.contactSupport, 'outline'));

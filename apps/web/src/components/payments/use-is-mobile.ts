@@ -1,7 +1,7 @@
 import { em, px, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 
-/** Below Mantine's sm breakpoint: the phone layout. */
+/** Below Mantine's sm breakpoint: the phone layout (money.md §2). */
 export function useIsMobile(): boolean {
   const theme = useMantineTheme();
   return useMediaQuery(`(max-width: ${em(Number(px(theme.breakpoints.sm)) - 0.1)})`) ?? false;
