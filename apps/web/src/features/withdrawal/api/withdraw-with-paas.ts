@@ -1,8 +1,9 @@
 import type { withdrawWithPaasRequest, withdrawWithPaasResponse } from '@conto-gioco/shared/withdrawal';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { envelopeOfError } from '@/lib/envelope';
+import { pendingWithdrawalsQueryOptions } from './get-pending-withdrawals';
 
 export type WithdrawWithPaasResponse = z.infer<typeof withdrawWithPaasResponse>;
 
@@ -13,6 +14,14 @@ export async function withdrawWithPaas(
   return api.post<WithdrawWithPaasResponse>('/api/Account/WithdrawWithPaas', request).catch(envelopeOfError);
 }
 
+/** The money moves at once (the embedded page only confirms or cancels): the pending list changed. */
 export function useWithdrawWithPaas() {
-  return useMutation({ mutationFn: withdrawWithPaas });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: withdrawWithPaas,
+    onSuccess: (response) => {
+      if (response.ResponseCode === 0)
+        void queryClient.invalidateQueries({ queryKey: pendingWithdrawalsQueryOptions().queryKey });
+    },
+  });
 }

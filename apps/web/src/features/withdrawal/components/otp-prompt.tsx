@@ -1,6 +1,6 @@
 import type { OtpSource } from '@conto-gioco/shared/withdrawal';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { VALIDATION_MESSAGES } from '@conto-gioco/shared/validation/messages';
 import { itWithdrawal } from '@/messages/it-withdrawal';
 
@@ -41,6 +41,15 @@ export function OtpPrompt({
   fullScreen,
 }: OtpPromptProps) {
   const [empty, setEmpty] = useState(false);
+  // VERIFICA and the channel switch are disabled while the request runs, which drops the focus to
+  // the page: a refused code (the field cleared) or a code sent the other way puts it back in the field.
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (opened && error) input.current?.focus();
+  }, [opened, error]);
+  useEffect(() => {
+    if (opened) input.current?.focus();
+  }, [opened, source]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     event.stopPropagation();
@@ -66,6 +75,7 @@ export function OtpPrompt({
             </Text>
           )}
           <TextInput
+            ref={input}
             label={t.label}
             inputMode="numeric"
             autoComplete="one-time-code"

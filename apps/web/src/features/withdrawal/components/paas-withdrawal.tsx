@@ -15,7 +15,14 @@ import { useWithdrawWithPaas } from '../api/withdraw-with-paas';
  * the built-in forms. The hidden PaaS method's bounds are the server's; here the amount only has to
  * be within the withdrawable balance.
  */
-export function PaasWithdrawal({ withdrawable }: { withdrawable: number }) {
+export function PaasWithdrawal({
+  withdrawable,
+  onWithdrawn,
+}: {
+  withdrawable: number;
+  /** WithdrawWithPaas moved the money at once: the balance changed. */
+  onWithdrawn: () => void;
+}) {
   const [amount, setAmount] = useState('');
   const [pin, setPin] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; pin?: string }>({});
@@ -45,6 +52,7 @@ export function PaasWithdrawal({ withdrawable }: { withdrawable: number }) {
       setFailure(itWithdrawal.errorText(response.ResponseMessage));
       return;
     }
+    onWithdrawn();
     const { endpoint, token } = response.ResponseData;
     setFrameUrl(`${endpoint}${endpoint.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`);
   };

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userFixture } from '@/testing/fixtures';
 import { emulateMobile } from '@/testing/media';
 import { calls, ok, renderApp, type Handler } from '@/testing/render';
+import { withdrawalMethodsFixture } from '../testing/methods-fixture';
 
 // Whole-app journeys: on a machine shared with other runs, answers can take more than a second.
 configure({ asyncUtilTimeout: 5000 });
@@ -34,11 +35,12 @@ const ITEMS = [
   },
 ];
 
-function renderList({ list, cancel }: { list?: Handler; cancel?: Handler } = {}) {
+function renderList({ list, cancel, methods }: { list?: Handler; cancel?: Handler; methods?: Handler } = {}) {
   return renderApp({
     url: '/account/elenco-prelievi',
     user: userFixture(),
     handlers: {
+      'GET /api/Account/GetMetodiPagamento': methods ?? (() => ({ body: withdrawalMethodsFixture() })),
       'GET /api/Account/EL_GetElencoPrelievo': list ?? (() => ok({ elencoprelieviField: ITEMS })),
       'GET /api/Account/EL_AnnullaPrelievo': cancel ?? (() => ok(true)),
     },
@@ -53,7 +55,7 @@ describe('/account/elenco-prelievi', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/login'));
   });
 
-  it('shows a loader, then date (Europe/Rome), ticket, amount and type; safecharge types hidden', async () => {
+  it('shows a loader, then date (Europe/Rome), ticket, amount and type (the method NameLong); safecharge types hidden', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
     renderList({
@@ -72,10 +74,33 @@ describe('/account/elenco-prelievi', () => {
       within(rows[0]!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['16/01/2026 00:30', '111111111111', '€\u00a0150,00', 'BonificoBancario', 'Annulla']);
+    ).toEqual(['16/01/2026 00:30', '111111111111', '€\u00a0150,00', 'Bonifico bancario', 'Annulla']);
     expect(rows[1]).toHaveTextContent('€ 25,50');
+    expect(within(rows[1]!).getAllByRole('cell')[3]).toHaveTextContent(/^Skrill$/);
     expect(table.queryByText('333333333333')).not.toBeInTheDocument();
     expect(table.queryByText('444444444444')).not.toBeInTheDocument();
+  });
+
+  it('a type without a listed method shows tipoField as it came', async () => {
+    const unlisted = { ...ITEMS[1]!, idTicketField: '555555555555', tipoField: 'Bancomat' };
+    renderList({ list: () => ok({ elencoprelieviField: [ITEMS[0], unlisted] }) });
+    const table = within(await screen.findByRole('table', { name: 'Prelievi pendenti' }));
+    const types = table
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[3]?.textContent);
+    expect(types).toEqual(['Bonifico bancario', 'Bancomat']);
+  });
+
+  it('the methods not read: the list still shows, with tipoField', async () => {
+    renderList({
+      methods: () => ({
+        status: 503,
+        body: { ResponseCode: -503, ResponseMessage: 'x', ResponseData: null },
+      }),
+    });
+    const table = within(await screen.findByRole('table', { name: 'Prelievi pendenti' }));
+    expect(table.getAllByRole('row')[1]).toHaveTextContent('BonificoBancario');
   });
 
   it('says Non ci sono prelievi pendenti when there are none (or only hidden ones)', async () => {
@@ -124,18 +149,23 @@ describe('/account/elenco-prelievi', () => {
     expect(cancel).not.toHaveBeenCalled();
   });
 
-  it('a refused cancel shows the error with the server message', async () => {
-    const { user } = renderList({
+  it('a refused cancel shows the error with the server message; the balance is read again', async () => {
+    const { user, fetchMock } = renderList({
       cancel: () => ({
         body: { ResponseCode: -31, ResponseMessage: 'Il prelievo non è più annullabile', ResponseData: null },
       }),
     });
     await user.click(await screen.findByRole('button', { name: 'Annulla il prelievo 111111111111' }));
+    const saldoBefore = calls(fetchMock, '/api/Account/GetSaldo').length;
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sì, annulla il prelievo' }),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "Si è verificato un errore durante l'annullamento del prelievo: Il prelievo non è più annullabile",
+    );
+    // Decided by the provider meanwhile: paid, or rejected with the money back on the balance.
+    await waitFor(() =>
+      expect(calls(fetchMock, '/api/Account/GetSaldo').length).toBeGreaterThan(saldoBefore),
     );
   });
 

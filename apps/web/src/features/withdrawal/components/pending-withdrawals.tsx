@@ -1,4 +1,4 @@
-import type { PendingWithdrawal } from '@conto-gioco/shared/withdrawal';
+import { WITHDRAWAL_CODE, type PendingWithdrawal } from '@conto-gioco/shared/withdrawal';
 import { Alert, Button, Group, Modal, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -11,6 +11,8 @@ import { formatCents, formatDateTimeCompact } from '@/lib/format';
 import { itWithdrawal } from '@/messages/it-withdrawal';
 import { useCancelWithdrawal } from '../api/cancel-withdrawal';
 import { usePendingWithdrawals } from '../api/get-pending-withdrawals';
+import { useWithdrawalMethods } from '../api/get-withdrawal-methods';
+import { withdrawalTypeName } from '../lib/type-name';
 import classes from './withdrawal.module.css';
 
 const t = itWithdrawal.list;
@@ -24,6 +26,9 @@ type Notice = { kind: 'success'; text: string } | { kind: 'error'; text: string 
  */
 export function PendingWithdrawalsScreen({ onCancelled }: { onCancelled: () => void }) {
   const list = usePendingWithdrawals();
+  // The type is shown by the method's long name (GetMetodiPagamento?Prelievo=true).
+  const methods = useWithdrawalMethods({ enabled: true });
+  const typeName = (item: PendingWithdrawal) => withdrawalTypeName(item.tipoField, methods.data);
   const cancel = useCancelWithdrawal();
   const mobile = useIsMobile();
   const [confirming, setConfirming] = useState<PendingWithdrawal | null>(null);
@@ -39,7 +44,11 @@ export function PendingWithdrawalsScreen({ onCancelled }: { onCancelled: () => v
       if (response.ResponseCode === 0) {
         setNotice({ kind: 'success', text: t.cancelSuccess });
         onCancelled();
-      } else setNotice({ kind: 'error', text: t.cancelError(response.ResponseMessage) });
+      } else {
+        setNotice({ kind: 'error', text: t.cancelError(response.ResponseMessage) });
+        // No longer cancellable: the provider decided it meanwhile, and a rejection gave the money back.
+        if (response.ResponseCode === WITHDRAWAL_CODE.NOT_CANCELLABLE) onCancelled();
+      }
     } catch {
       setNotice({ kind: 'error', text: t.cancelError(itWithdrawal.connectionError) });
     }
@@ -60,7 +69,7 @@ export function PendingWithdrawalsScreen({ onCancelled }: { onCancelled: () => v
   );
 
   let content;
-  if (list.isPending) content = <Loading text={itWithdrawal.loading} />;
+  if (list.isPending || methods.isPending) content = <Loading text={itWithdrawal.loading} />;
   else if (!list.data)
     content = (
       <LoadFailed text={t.loadFailed} retry={itWithdrawal.retry} onRetry={() => void list.refetch()} />
@@ -80,7 +89,7 @@ export function PendingWithdrawalsScreen({ onCancelled }: { onCancelled: () => v
               <Group justify="space-between" wrap="nowrap" align="flex-start">
                 <Stack gap={2} style={{ minWidth: 0 }}>
                   <Text fw={700}>{formatCents(item.importoField)}</Text>
-                  <Text size="sm">{item.tipoField}</Text>
+                  <Text size="sm">{typeName(item)}</Text>
                   <Text size="xs" c="dimmed">
                     {formatDateTimeCompact(item.richiestaField)} · {t.ticket} {item.idTicketField}
                   </Text>
@@ -119,7 +128,7 @@ export function PendingWithdrawalsScreen({ onCancelled }: { onCancelled: () => v
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                   {formatCents(item.importoField)}
                 </Table.Td>
-                <Table.Td>{item.tipoField}</Table.Td>
+                <Table.Td>{typeName(item)}</Table.Td>
                 <Table.Td ta="right">{cancelButton(item)}</Table.Td>
               </Table.Tr>
             ))}

@@ -19,7 +19,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { AmountField } from '@/components/payments/amount-field';
@@ -152,7 +152,21 @@ export function WithdrawalForm({ method, bounds, context, onWithdrawn }: Withdra
   const mastercards = useSavedCards('mastercard', { enabled: methodFields.includes('savedCard') });
   const apcoCards = useSavedCards('apco', { enabled: method.Name === 'Prelievo_Apco' });
 
+  // One Prelievo at a time: the buttons' loading state shows only after the mutation's notification,
+  // so a double click on VERIFICA (or VERIFICA then the channel switch) could send twice and spend
+  // the code, or a try of the account's OTP throttle, on the second.
+  const sending = useRef(false);
   async function send(body: PrelievoRequest) {
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      await sendOnce(body);
+    } finally {
+      sending.current = false;
+    }
+  }
+
+  async function sendOnce(body: PrelievoRequest) {
     let response;
     try {
       response = await request.mutateAsync(body);

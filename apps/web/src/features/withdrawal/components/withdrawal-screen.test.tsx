@@ -1,5 +1,5 @@
 import { WITHDRAWAL_CODE } from '@conto-gioco/shared/withdrawal';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userFixture } from '@/testing/fixtures';
 import { emulateMobile } from '@/testing/media';
@@ -182,6 +182,24 @@ describe('/account/prelievo', () => {
     const panel = within(await screen.findByRole('region', { name: 'Bonifico bancario' }));
     expect(panel.getByText('Min: €\u00a010,00 - Max: €\u00a01.000,00', keepSpaces)).toBeInTheDocument();
     expect(panel.queryByText(/Fascia oraria/)).not.toBeInTheDocument();
+  });
+
+  it('a slot that opens while the page is open switches the hint and the form within a minute, without a reload', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    // 21:59:30 in Rome, half a minute before the 22:00-06:00 slot.
+    vi.setSystemTime(new Date('2026-06-10T19:59:30Z'));
+    const prelievo = vi.fn<Handler>(() => taken());
+    const { user } = renderWithdraw({ prelievo });
+    const panel = within(await screen.findByRole('region', { name: 'Bonifico bancario' }));
+    expect(panel.getByText('Min: €\u00a010,00 - Max: €\u00a01.000,00', keepSpaces)).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(await panel.findByText('Min: €\u00a050,00 - Max: €\u00a0300,00', keepSpaces)).toBeInTheDocument();
+    expect(panel.getByText(/Fascia oraria 22:00 - 06:00/)).toBeInTheDocument();
+    // The form checks the slot's bounds too.
+    await user.type(amountInput(), '40');
+    await user.click(submitButton());
+    expect(await screen.findByText('Importo minimo €\u00a050,00', keepSpaces)).toBeInTheDocument();
+    expect(prelievo).not.toHaveBeenCalled();
   });
 
   describe('the method fields (money.md §5)', () => {
@@ -375,7 +393,7 @@ describe('/account/prelievo', () => {
       );
     });
 
-    it('OTP: -3333 asks for the code, -1010 clears it, the channel switch re-sends by e-mail, the same request goes again with it', async () => {
+    it('OTP: -3333 asks for the code, -1010 clears it (focus back in the field), the channel switch re-sends by e-mail, the same request goes again with it', async () => {
       const bodies: Record<string, unknown>[] = [];
       const prelievo = vi.fn<Handler>(({ body }) => {
         const request = body as Record<string, unknown>;
@@ -408,6 +426,8 @@ describe('/account/prelievo', () => {
         await inDialog.findByText('Il codice OTP non è corretto o è scaduto. Richiedine uno nuovo.'),
       ).toBeInTheDocument();
       expect(code).toHaveValue('');
+      // Focus back in the emptied field, not lost with the disabled button.
+      expect(code).toHaveFocus();
 
       await user.click(inDialog.getByRole('button', { name: 'Ricevi il codice per e-mail' }));
       expect(
@@ -415,6 +435,7 @@ describe('/account/prelievo', () => {
       ).toBeInTheDocument();
       expect(screen.getByText('Ti abbiamo inviato il codice OTP per e-mail.')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Ricevi il codice per SMS' })).toBeInTheDocument();
+      expect(screen.getByLabelText(/Codice OTP/)).toHaveFocus();
 
       await user.type(screen.getByLabelText(/Codice OTP/), '123456');
       await user.click(screen.getByRole('button', { name: 'VERIFICA' }));
@@ -433,6 +454,25 @@ describe('/account/prelievo', () => {
         const { otp: _otp, otpSource: _source, ...rest } = body;
         expect(rest).toEqual(first);
       }
+    });
+
+    it('a double click on VERIFICA sends the code once', async () => {
+      const prelievo = vi.fn<Handler>(async ({ body }) => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return (body as { otp?: string }).otp
+          ? taken()
+          : answer(-3333, 'Ti abbiamo inviato il codice OTP per SMS.');
+      });
+      const { user } = renderWithdraw({ prelievo });
+      await fillSkrill(user);
+      const dialog = within(await screen.findByRole('dialog'));
+      await user.type(dialog.getByLabelText(/Codice OTP/), '123456');
+      await user.dblClick(dialog.getByRole('button', { name: 'VERIFICA' }));
+      expect(await screen.findByRole('status', { name: 'Operazione conclusa' })).toBeInTheDocument();
+      expect(prelievo.mock.calls.map(([request]) => (request.body as { otp?: string }).otp)).toEqual([
+        undefined,
+        '123456',
+      ]);
     });
 
     it('XElektra: Withdraw, the OTP, then Confirm with the transaction; Complimenti!', async () => {
@@ -585,15 +625,16 @@ describe('/account/prelievo', () => {
       expect(screen.getByText('Puoi fare al massimo 4 richieste di prelievo al giorno.')).toBeInTheDocument();
     });
 
-    it('WithdrawWithPaas_Enabled: amount and password, then the provider page replaces the forms', async () => {
+    it('WithdrawWithPaas_Enabled: amount and password, then the provider page replaces the forms and the balance is read again', async () => {
       const paas = vi.fn<Handler>(() => ok({ endpoint: '/sandbox/paas-payout', token: 'tok en' }));
       const methods = vi.fn<Handler>(() => ({ body: withdrawalMethodsFixture() }));
-      const { user } = renderWithdraw({
+      const { user, fetchMock } = renderWithdraw({
         settings: { WithdrawWithPaas_Enabled: 'true' },
         methods,
         handlers: { 'POST /api/Account/WithdrawWithPaas': paas },
       });
       await form();
+      const saldoBefore = calls(fetchMock, '/api/Account/GetSaldo').length;
       expect(screen.queryByRole('list', { name: 'Metodi di prelievo' })).not.toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Continua' }));
       expect(await screen.findAllByText('Il campo è richiesto')).toHaveLength(2);
@@ -606,6 +647,10 @@ describe('/account/prelievo', () => {
       );
       expect(paas.mock.calls[0]?.[0].body).toEqual({ importo: 10000, pin: 'Segreta!1' });
       expect(methods).not.toHaveBeenCalled();
+      // The money left the withdrawable balance at once: the balance is read again.
+      await waitFor(() =>
+        expect(calls(fetchMock, '/api/Account/GetSaldo').length).toBeGreaterThan(saldoBefore),
+      );
     });
 
     it('WithdrawWithPaas refused: Attenzione! with the error text', async () => {

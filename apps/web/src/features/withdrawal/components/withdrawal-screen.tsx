@@ -76,7 +76,7 @@ export function WithdrawalScreen({
     ) : (
       <Loading text={itWithdrawal.loading} />
     );
-  else if (paas) content = <PaasWithdrawal withdrawable={balance.prelevabile} />;
+  else if (paas) content = <PaasWithdrawal withdrawable={balance.prelevabile} onWithdrawn={onWithdrawn} />;
   else {
     const withdrawable = balance.prelevabile;
     content = (
