@@ -72,13 +72,17 @@ export async function newestMessage(
   return found!;
 }
 
-/** Full-page screenshot in e2e/screenshots/<desktop|mobile>/<name>.png, to look at. */
-export async function snap(page: Page, testInfo: TestInfo, name: string) {
+/**
+ * Full-page screenshot in e2e/screenshots/<desktop|mobile>/<name>.png, to look at. A dialog is
+ * better taken as the viewport shows it (fullPage false): a full page draws its fixed overlay on the
+ * first screen only.
+ */
+export async function snap(page: Page, testInfo: TestInfo, name: string, options = { fullPage: true }) {
   const dir = path.join('e2e', 'screenshots', testInfo.project.name);
   mkdirSync(dir, { recursive: true });
   // A full-page picture taken while scrolled draws the sticky header in the middle of the page.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  if (options.fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: options.fullPage });
 }
 
 /** Serious and critical accessibility violations on the page (axe-core). */

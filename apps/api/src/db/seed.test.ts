@@ -22,6 +22,7 @@ describe('seed', () => {
         players: await count(db, 'players'),
         config: await count(db, 'site_config'),
         transfers: await count(db, 'ledger_transfers'),
+        cards: await count(db, 'player_cards'),
       };
       await seed(db, silent);
       await seed(db, silent);
@@ -29,8 +30,35 @@ describe('seed', () => {
         players: await count(db, 'players'),
         config: await count(db, 'site_config'),
         transfers: await count(db, 'ledger_transfers'),
+        cards: await count(db, 'player_cards'),
       }).toEqual(before);
       expect(before.players).toBe(DEMO_PLAYERS.length);
+      expect(before.cards).toBe(DEMO_PLAYERS.flatMap((demo) => demo.cards ?? []).length);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('gives each withdrawal journey player € 2.000, a Mastercard VIP card and a Postepay-BIN Apco card', async () => {
+    const t = await createTestApp();
+    try {
+      for (const username of ['giorgiafontana', 'andreamoretti']) {
+        const session = await login(t.app, username);
+        expect(session.ResponseData.UserData.saldo).toBe(200_000);
+        const cards = await queryRows<{ kind: string; masked_number: string }>(
+          t.database.db,
+          sql`select c.kind, c.masked_number from player_cards c join players p on p.id = c.player_id
+              where p.username = ${username} order by c.id`,
+        );
+        expect(cards.map((card) => card.kind).sort()).toEqual(['apco', 'apco', 'mastercard']);
+        expect(cards.some((card) => card.kind === 'apco' && card.masked_number.startsWith('402360'))).toBe(
+          true,
+        );
+        expect(cards.every((card) => /^\d{6}\*{6}\d{4}$/.test(card.masked_number))).toBe(true);
+      }
+      expect(await t.app.siteConfig.value('PrelievoOtpDaImporto')).toBe('50000');
+      expect(await t.app.siteConfig.value('MessageAlertPrelievi_Attivo')).toBe('true');
+      expect(await t.app.siteConfig.value('WithdrawWithPaas_Enabled')).toBe('false');
     } finally {
       await t.close();
     }

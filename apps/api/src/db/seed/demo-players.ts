@@ -34,6 +34,16 @@ export type DemoPlayer = {
   esclusione?: boolean;
   invitation?: string;
   movedToUrl?: string;
+  /** Cards the player may be paid on (player_cards): Mastercard VIP and Apco debit cards, masked. */
+  cards?: DemoCard[];
+};
+
+export type DemoCard = {
+  kind: 'mastercard' | 'apco';
+  /** First six and last four digits. */
+  maskedNumber: string;
+  /** MM/YY. */
+  expiry: string;
 };
 
 export const DEMO_PLAYERS: DemoPlayer[] = [
@@ -274,5 +284,45 @@ export const DEMO_PLAYERS: DemoPlayer[] = [
     contactsConfirmed: true,
     cash: 0,
     bonus: 0,
+  },
+  {
+    // Validated, contacts confirmed, € 2.000 cash and cards to be paid on: kept for the withdrawal
+    // journeys of the desktop run (e2e/withdrawal.spec.ts).
+    username: 'giorgiafontana',
+    contractNumber: '1000018',
+    nome: 'Giorgia',
+    cognome: 'Fontana',
+    email: 'giorgia.fontana@example.it',
+    cellulare: '+393401112266',
+    statoConto: ACCOUNT_STATE.VALIDATED,
+    userStatusOk: true,
+    contactsConfirmed: true,
+    cash: 200_000,
+    bonus: 0,
+    cards: [
+      { kind: 'mastercard', maskedNumber: '535110******4821', expiry: '09/29' },
+      // A Postepay BIN: paid out as Postepay (money.md §5).
+      { kind: 'apco', maskedNumber: '402360******7315', expiry: '04/28' },
+      { kind: 'apco', maskedNumber: '453997******0142', expiry: '11/27' },
+    ],
+  },
+  {
+    // The same for the withdrawal journeys of the mobile run.
+    username: 'andreamoretti',
+    contractNumber: '1000019',
+    nome: 'Andrea',
+    cognome: 'Moretti',
+    email: 'andrea.moretti@example.it',
+    cellulare: '+393401112277',
+    statoConto: ACCOUNT_STATE.VALIDATED,
+    userStatusOk: true,
+    contactsConfirmed: true,
+    cash: 200_000,
+    bonus: 0,
+    cards: [
+      { kind: 'mastercard', maskedNumber: '535110******6690', expiry: '02/30' },
+      { kind: 'apco', maskedNumber: '402360******2258', expiry: '07/28' },
+      { kind: 'apco', maskedNumber: '516795******9034', expiry: '05/29' },
+    ],
   },
 ];

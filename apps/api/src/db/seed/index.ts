@@ -1,11 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../client.ts';
+import { inTransaction, type Database } from '../client.ts';
 import { hashPassword, hashSecurityAnswer } from '../../modules/auth/passwords.ts';
 import { players } from '../../modules/auth/schema.ts';
 import { siteConfig } from '../../modules/environment/schema.ts';
 import { PLAYER_ACCOUNT, SYSTEM_ACCOUNT, transfer } from '../../modules/wallet/ledger.ts';
+import { playerCards } from '../../modules/withdrawal/schema.ts';
 import {
+  type DemoPlayer,
   DEMO_PASSWORD,
   DEMO_PLAYERS,
   DEMO_SECURITY_ANSWER,
@@ -112,7 +114,35 @@ export async function seed(
         ],
       });
     }
+    if (demo.cards) await seedCards(db, player!.id, demo);
   }
   await seedLegacyAccounts(db);
   log.info({ siteConfigRows: configRows.length, demoPlayersAdded: added }, 'seed applied');
+}
+
+/**
+ * The cards a demo player may be paid on, each added once (told apart by the masked number). The
+ * player's row is locked while they are compared, so two instances seeding together add them once;
+ * FOR NO KEY UPDATE, not FOR UPDATE: the cards' foreign key takes KEY SHARE on that row.
+ */
+async function seedCards(db: Database, playerId: number, demo: DemoPlayer): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    await tx.execute(sql`select id from ${players} where ${players.id} = ${playerId} for no key update`);
+    const present = await tx
+      .select({ maskedNumber: playerCards.maskedNumber })
+      .from(playerCards)
+      .where(eq(playerCards.playerId, playerId));
+    const known = new Set(present.map((card) => card.maskedNumber));
+    const missing = (demo.cards ?? []).filter((card) => !known.has(card.maskedNumber));
+    if (missing.length === 0) return;
+    await tx.insert(playerCards).values(
+      missing.map((card) => ({
+        playerId,
+        kind: card.kind,
+        maskedNumber: card.maskedNumber,
+        expiry: card.expiry,
+        holder: `${demo.nome} ${demo.cognome}`,
+      })),
+    );
+  });
 }

@@ -1,6 +1,7 @@
 import type { Database } from '../client.ts';
 import { PAAS_METHOD_NAME } from '../../modules/deposit/service.ts';
 import { paymentMethods } from '../../modules/wallet/schema.ts';
+import { PAAS_WITHDRAWAL_METHOD } from '../../modules/withdrawal/service.ts';
 
 type MethodRow = typeof paymentMethods.$inferInsert;
 /** What each list below gives; the lists' defaults fill in the rest. */
@@ -302,6 +303,23 @@ const WITHDRAWAL_METHODS: MethodSeed[] = [
   },
 ];
 
+/**
+ * The embedded provider of WithdrawWithPaas (module WithdrawWithPaas_Enabled): never listed; its
+ * bounds are the ones WithdrawWithPaas applies.
+ */
+const WITHDRAWAL_PAAS_METHOD: MethodSeed = {
+  id: 150,
+  name: PAAS_WITHDRAWAL_METHOD,
+  nameLong: 'Prelievo integrato',
+  description: 'Scegli dove ricevere il prelievo nella pagina integrata del fornitore.',
+  infoMessage: null,
+  deliveryTimeMessage: 'Accredito secondo il metodo scelto nella pagina del fornitore.',
+  minAmount: 1_000,
+  maxAmount: null,
+  icon: 'safe-2-line',
+  enabled: false,
+};
+
 /** Every seeded method with its defaults filled in. */
 export const SEED_PAYMENT_METHODS: MethodRow[] = [
   ...DEPOSIT_METHODS.map((method, index) => ({
@@ -318,6 +336,7 @@ export const SEED_PAYMENT_METHODS: MethodRow[] = [
     testing: true,
     viewOrder: index + 1,
   })),
+  { ...WITHDRAWAL_PAAS_METHOD, withdrawalRecharge: true, testing: true, viewOrder: 99 },
 ];
 
 /** Idempotent: a method that exists (perhaps changed by an operator) is kept as it is. */

@@ -63,7 +63,8 @@ export function AccessNotice({
 }: AccessNoticeProps) {
   const title = titleOf(access.code, codes, t) ?? (access.message || t.sectionDisabled);
   const detail = access.message && access.message !== title ? access.message : null;
-  const link = (to: string, label: string, variant: 'filled' | 'outline' = 'filled') => (
+  // The secondary action is 'default' (white): an outline reads below 4.5:1 on the alert's tint.
+  const link = (to: string, label: string, variant: 'filled' | 'default' = 'filled') => (
     <Button key={label} component={Link} to={to} size="sm" variant={variant}>
       {label}
     </Button>
@@ -78,7 +79,7 @@ export function AccessNotice({
   if (access.code === codes.PASSWORD_CHANGE) {
     actions.push(link(paths.account.changePassword.getHref(), t.changePassword));
   }
-  actions.push(link(paths.account.help.getHref(), t.contactSupport, 'outline'));
+  actions.push(link(paths.account.help.getHref(), t.contactSupport, 'default'));
 
   return (
     <Alert

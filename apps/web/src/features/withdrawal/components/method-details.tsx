@@ -15,7 +15,7 @@ export function WithdrawalMethodDetails({ method, timeSlot }: { method: PaymentM
         </Stack>
       )}
       {timeSlot && method.TimeSlot_From && method.TimeSlot_To && (
-        <Text size="sm" c="orange.9">
+        <Text size="sm" c="red.9">
           {t.timeSlot(method.TimeSlot_From, method.TimeSlot_To)}
         </Text>
       )}
