@@ -580,7 +580,7 @@ describe('POST api/Account/Prelievo', () => {
     ]);
   });
 
-  it('does not count a request the provider never took in the day\'s 4', async () => {
+  it("does not count a request the provider never took in the day's 4", async () => {
     vi.spyOn(t.app.paymentProvider, 'startPayout').mockRejectedValueOnce(new Error('provider down'));
     expect((await prelievoOk('mariorossi', neteller())).ResponseCode).toBe(WITHDRAWAL_CODE.PROVIDER_ERROR);
     for (let i = 0; i < MAX_WITHDRAWALS_PER_DAY; i++)
