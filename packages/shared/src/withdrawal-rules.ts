@@ -16,12 +16,7 @@ import {
 
 type SlotFields = Pick<
   PaymentMethod,
-  | 'MinAmount'
-  | 'MaxAmount'
-  | 'TimeSlot_MinAmount'
-  | 'TimeSlot_MaxAmount'
-  | 'TimeSlot_From'
-  | 'TimeSlot_To'
+  'MinAmount' | 'MaxAmount' | 'TimeSlot_MinAmount' | 'TimeSlot_MaxAmount' | 'TimeSlot_From' | 'TimeSlot_To'
 >;
 
 /** 'HH:mm' of an instant on the Europe/Rome clock. */
@@ -62,7 +57,10 @@ export function withdrawalBounds(method: SlotFields, withdrawable: number, now: 
 }
 
 /** The amount within the bounds: 'Il campo è richiesto', 'Importo minimo € X', 'Importo massimo € X'. */
-export function withdrawalAmountError(bounds: WithdrawalBounds, cents: number | null | undefined): string | null {
+export function withdrawalAmountError(
+  bounds: WithdrawalBounds,
+  cents: number | null | undefined,
+): string | null {
   if (cents === null || cents === undefined || !Number.isFinite(cents) || cents <= 0)
     return VALIDATION_MESSAGES.required;
   if (cents < bounds.min) return WITHDRAWAL_MESSAGES.amountMin(bounds.min);
@@ -71,7 +69,8 @@ export function withdrawalAmountError(bounds: WithdrawalBounds, cents: number | 
 }
 
 /** The method-specific fields a withdrawal method asks for (money.md §5). */
-export type WithdrawalField = 'email' | 'scratchCode' | 'cardNumber' | 'savedCard' | 'voucherPin' | 'card' | 'iban';
+export type WithdrawalField =
+  'email' | 'scratchCode' | 'cardNumber' | 'savedCard' | 'voucherPin' | 'card' | 'iban';
 
 const METHOD_FIELDS: Record<string, WithdrawalField[]> = {
   Prelievo_Neteller: ['email'],
@@ -135,7 +134,9 @@ export type WithdrawalFieldErrors = Partial<
  */
 export function withdrawalFieldErrors(
   methodName: string,
-  request: Partial<Pick<PrelievoRequest, 'email' | 'code' | 'secret' | 'poste_pay' | 'data_scadenza' | 'iban' | 'pin'>>,
+  request: Partial<
+    Pick<PrelievoRequest, 'email' | 'code' | 'secret' | 'poste_pay' | 'data_scadenza' | 'iban' | 'pin'>
+  >,
   now: Date,
 ): WithdrawalFieldErrors {
   const errors: WithdrawalFieldErrors = {};
@@ -145,7 +146,8 @@ export function withdrawalFieldErrors(
     switch (field) {
       case 'email':
         if (required(request.email)) errors.email = VALIDATION_MESSAGES.required;
-        else if (!z.regexes.email.test(request.email!.trim())) errors.email = VALIDATION_MESSAGES.invalidEmail;
+        else if (!z.regexes.email.test(request.email!.trim()))
+          errors.email = VALIDATION_MESSAGES.invalidEmail;
         break;
       case 'scratchCode':
       case 'savedCard':
