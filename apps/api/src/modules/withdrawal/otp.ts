@@ -9,9 +9,9 @@ import { consumeCode, issueCode } from '../security/one-time-codes.ts';
 
 /**
  * The withdrawal OTP (money.md §4 'Withdrawal OTP'): a 6-digit code sent by SMS or e-mail, bound
- * to one request by its subject, a hash of what the request asks for (method, amount, the destination as
- * typed, not its mask: destination.ts OtpBinding; for XElektra also the Withdraw step's transactionId). A code sent for 50 euro does not confirm
- * 500, and each code confirms once.
+ * to one request by its subject, a hash of what the request asks for (method, amount, the
+ * destination as typed, not its mask: destination.ts OtpBinding; for XElektra also the Withdraw
+ * step's transactionId). A code sent for 50 euro does not confirm 500, and each code confirms once.
  */
 
 const PURPOSE = 'withdrawal-otp';

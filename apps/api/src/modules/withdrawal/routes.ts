@@ -34,7 +34,7 @@ const cookieQuery = z.object({ cookie: z.string().max(500).optional() });
  * routes with withdrawalAccess.
  */
 export const withdrawalRoutes = (options: {
-  /** Withdrawal requests a player may make per minute (Prelievo and WithdrawWithPaas together). */
+  /** Withdrawal calls a player may make per minute (Prelievo, WithdrawWithPaas and the cancel together). */
   requestsPerMinute: number;
 }): FastifyPluginAsyncZod =>
   async function (app) {
@@ -46,7 +46,7 @@ export const withdrawalRoutes = (options: {
       log: app.log,
     });
     // Per player, after the token check: each request checks the password (Argon2id) and may send
-    // an SMS. One handler for both calls, so that they share the allowance.
+    // an SMS, each cancel asks the provider. One handler for the three, so they share the allowance.
     const requestsLimit = app.rateLimit({
       max: options.requestsPerMinute,
       timeWindow: '1 minute',
