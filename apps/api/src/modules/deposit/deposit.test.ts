@@ -449,7 +449,7 @@ describe('deposit access (Ricarica and CheckHierarchy screen=deposit)', () => {
     expect((await t.app.inject({ url: '/api/Account/CheckHierarchy?screen=deposit' })).statusCode).toBe(401);
     await t.app.siteConfig.set('ConsentiSoloPrelievo', 'true');
     const withdraw = await t.app.inject({
-      url: '/api/Account/CheckHierarchy?screen=withdraw',
+      url: '/api/Account/CheckHierarchy?screen=withdrawal',
       headers: bearer(await tokenFor('mariorossi')),
     });
     expect(checkHierarchyResponse.parse(withdraw.json()).ResponseData).toBe(true);
