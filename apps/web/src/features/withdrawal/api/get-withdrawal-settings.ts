@@ -9,6 +9,8 @@ export type WithdrawalSettings = {
   alert: string | null;
   /** SiteId: one site (15232) lays the payment table out differently. */
   siteId: string;
+  /** RegistrationMobileAvoidConfirmation: withdrawals do not need a confirmed mobile. */
+  mobileAvoidConfirmation: boolean;
 };
 
 /** GetSiteModule for one name; an unknown name or a failure reads as empty. */
@@ -27,15 +29,20 @@ async function valueOf(siteModule: string): Promise<string> {
 
 /** Read fresh on each visit, so that an operator's switch applies without a reload. */
 export async function getWithdrawalSettings(): Promise<WithdrawalSettings> {
-  const [paas, alertOn, alert, siteId] = await Promise.all(
-    ['WithdrawWithPaas_Enabled', 'MessageAlertPrelievi_Attivo', 'MessageAlertPrelievi', 'SiteId'].map(
-      valueOf,
-    ),
+  const [paas, alertOn, alert, siteId, mobileAvoidConfirmation] = await Promise.all(
+    [
+      'WithdrawWithPaas_Enabled',
+      'MessageAlertPrelievi_Attivo',
+      'MessageAlertPrelievi',
+      'SiteId',
+      'RegistrationMobileAvoidConfirmation',
+    ].map(valueOf),
   );
   return {
     paas: paas === 'true',
     alert: alertOn === 'true' && alert?.trim() ? alert.trim() : null,
     siteId: siteId ?? '',
+    mobileAvoidConfirmation: mobileAvoidConfirmation === 'true',
   };
 }
 

@@ -1,4 +1,5 @@
 import type { PaymentMethod } from '@conto-gioco/shared/payment-methods';
+import { inTimeSlot } from '@conto-gioco/shared/withdrawal-rules';
 import { Stack, Table, Text, Title } from '@mantine/core';
 import { formatCents } from '@/lib/format';
 import { itWithdrawal } from '@/messages/it-withdrawal';
@@ -14,20 +15,31 @@ type LimitsTableProps = {
   /** Cents; a method without a maximum of its own may take the whole withdrawable balance. */
   withdrawable: number | undefined;
   siteId: string;
+  /** The clock the time slots are read on (tests fix it). */
+  now?: Date;
 };
 
 /**
- * Each method's minimum and maximum in euro, and the 4-a-day text. A MaxAmount of null shows the
+ * Each method's minimum and maximum in euro (its time slot's while the slot is open), and the
+ * 4-a-day text. A MaxAmount of null shows the
  * withdrawable balance (the maximum the rules give it), or a dash until the balance is read. Site
  * 15232 shows a compact list, one line per method, instead of the table.
  */
-export function LimitsTable({ methods, withdrawable, siteId }: LimitsTableProps) {
-  const max = (method: PaymentMethod) =>
-    method.MaxAmount !== null
-      ? formatCents(method.MaxAmount)
-      : withdrawable === undefined
-        ? t.noMax
-        : formatCents(withdrawable);
+export function LimitsTable({ methods, withdrawable, siteId, now = new Date() }: LimitsTableProps) {
+  // Inside a method's time slot its slot bounds are the ones that apply (as in the form's hint).
+  const limitsOf = (method: PaymentMethod) =>
+    inTimeSlot(method, now)
+      ? {
+          min: method.TimeSlot_MinAmount ?? method.MinAmount,
+          max: method.TimeSlot_MaxAmount ?? method.MaxAmount,
+        }
+      : { min: method.MinAmount, max: method.MaxAmount };
+  const min = (method: PaymentMethod) => formatCents(limitsOf(method).min);
+  const max = (method: PaymentMethod) => {
+    const own = limitsOf(method).max;
+    if (own !== null) return formatCents(own);
+    return withdrawable === undefined ? t.noMax : formatCents(withdrawable);
+  };
   return (
     <Stack gap="xs" component="section" aria-labelledby="withdrawal-limits-title" maw={720}>
       <Title order={2} size="h4" id="withdrawal-limits-title">
@@ -40,7 +52,7 @@ export function LimitsTable({ methods, withdrawable, siteId }: LimitsTableProps)
               <Text size="sm" fw={600}>
                 {method.NameLong}
               </Text>
-              <Text size="sm">{t.compactRange(formatCents(method.MinAmount), max(method))}</Text>
+              <Text size="sm">{t.compactRange(min(method), max(method))}</Text>
             </li>
           ))}
         </ul>
@@ -65,7 +77,7 @@ export function LimitsTable({ methods, withdrawable, siteId }: LimitsTableProps)
                     {method.NameLong}
                   </Table.Th>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {formatCents(method.MinAmount)}
+                    {min(method)}
                   </Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                     {max(method)}

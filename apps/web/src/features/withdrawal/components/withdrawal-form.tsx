@@ -309,6 +309,11 @@ export function WithdrawalForm({ method, bounds, context, onWithdrawn }: Withdra
                   {t.noCards}
                 </Text>
               )}
+              {mastercards.isError && (
+                <Text size="sm" c="red.9" role="alert">
+                  {itWithdrawal.noData}
+                </Text>
+              )}
             </Stack>
           )}
           {methodFields.includes('voucherPin') && (

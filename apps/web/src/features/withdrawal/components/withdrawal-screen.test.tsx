@@ -174,6 +174,11 @@ describe('/account/prelievo', () => {
     await user.click(submitButton());
     expect(await screen.findByText('Importo massimo €\u00a0300,00', keepSpaces)).toBeInTheDocument();
     expect(prelievo).not.toHaveBeenCalled();
+    // The limits table shows the slot's bounds too, as the hint does.
+    const limits = within(screen.getByRole('table', { name: 'Limiti di prelievo' }));
+    const row = within(limits.getByRole('rowheader', { name: 'Bonifico bancario' }).closest('tr')!);
+    expect(row.getByText('€\u00a050,00', keepSpaces)).toBeInTheDocument();
+    expect(row.getByText('€\u00a0300,00', keepSpaces)).toBeInTheDocument();
   });
 
   it('outside the slot the method bounds apply again (04:00 UTC is 06:00 in Rome, the end of the slot)', async () => {
@@ -304,6 +309,14 @@ describe('/account/prelievo', () => {
       await user.click(submitButton());
       await waitFor(() => expect(prelievo).toHaveBeenCalledTimes(1));
       expect(prelievo.mock.calls[0]?.[0].body).toMatchObject({ type: 'Prelievo_MasterCard', code: '7' });
+    });
+
+    it('Mastercard VIP: cards that cannot be read say so', async () => {
+      const { user } = renderWithdraw({
+        handlers: { 'GET /api/Account/GetDatiMastercard': () => ({ status: 500, body: {} }) },
+      });
+      await user.click(await screen.findByRole('button', { name: 'Mastercard VIP' }));
+      expect(await screen.findByText('Non sono disponibili dati')).toBeInTheDocument();
     });
 
     it('Apco: a saved card fills the expiry and the BIN; a Postepay BIN says so; the whole number goes', async () => {
@@ -561,6 +574,20 @@ describe('/account/prelievo', () => {
       expect(screen.queryByRole('form')).not.toBeInTheDocument();
       // Withdrawal data loads only when the player may withdraw.
       expect(methods).not.toHaveBeenCalled();
+    });
+
+    it('with RegistrationMobileAvoidConfirmation on, only the e-mail is offered for verification', async () => {
+      renderWithdraw({
+        user: userFixture({ confirmedMobile: false, playerConfirmed: false }),
+        settings: { RegistrationMobileAvoidConfirmation: 'true' },
+        access: refused(-10, 'Le operazioni di prelievo non sono consentite'),
+      });
+      const notice = await screen.findByText('Le operazioni di prelievo non sono consentite');
+      const alert = within(notice.closest('[data-code]') as HTMLElement);
+      await waitFor(() =>
+        expect(alert.getByRole('link', { name: "Verifica l'indirizzo e-mail" })).toBeInTheDocument(),
+      );
+      expect(alert.queryByRole('link', { name: 'Verifica cellulare ed e-mail' })).not.toBeInTheDocument();
     });
 
     it('password change: the notice links to changing the password', async () => {

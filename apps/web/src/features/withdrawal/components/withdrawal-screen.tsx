@@ -64,7 +64,8 @@ export function WithdrawalScreen({
     content = (
       <AccessNotice
         access={access.data}
-        confirmedMobile={confirmedMobile}
+        // With RegistrationMobileAvoidConfirmation the mobile is not what stops the player.
+        confirmedMobile={confirmedMobile || settings.data?.mobileAvoidConfirmation === true}
         playerConfirmed={playerConfirmed}
         codes={WITHDRAWAL_CODE}
         texts={itWithdrawal.access}
