@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, loginAs, seriousA11yViolations, snap, test } from './fixtures';
+import { expect, loginAs, seriousA11yViolations, shownBalance, snap, test, type Balance } from './fixtures';
 
 /*
  * Deposit journeys (issue 5): the deposit screen, the sandbox provider's hosted page, and the
@@ -15,17 +15,11 @@ const depositor = (testInfo: TestInfo) =>
   testInfo.project.name === 'mobile' ? 'simonebarbieri' : 'federicamarchi';
 
 /** '€ 1.234,56' -> 123456. */
-const cents = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')) * 100;
-
 /** Opens the deposit screen and answers its balance (Saldo, Prelevabile) in cents. */
-async function openDeposit(page: Page): Promise<{ soldi: number; prelevabile: number }> {
+async function openDeposit(page: Page): Promise<Balance> {
   await page.goto(DEPOSIT);
   await expect(page.getByRole('heading', { name: 'Ricarica', level: 1 })).toBeVisible();
-  const values = page.getByRole('group', { name: 'Saldo del conto di gioco' }).locator('dd');
-  await expect(values.first()).toContainText('€');
-  await expect(values.last()).toContainText('€');
-  const [soldi, prelevabile] = await values.allTextContents();
-  return { soldi: cents(soldi!), prelevabile: cents(prelevabile!) };
+  return shownBalance(page);
 }
 
 /** Selects a method by its NameLong, opening 'Altri metodi di pagamento' on mobile when needed. */

@@ -55,6 +55,21 @@ export async function loginAs(page: Page, username: string) {
 export const desktopOnly = (testInfo: TestInfo) =>
   test.skip(testInfo.project.name !== 'desktop', "changes the shared server's data: runs on desktop only");
 
+/** Euro as the screens write them ('€ 1.234,56') in cents. */
+export const cents = (text: string) =>
+  Math.round(Number(text.replace(/[^\d,]/g, '').replace(',', '.')) * 100);
+
+export type Balance = { soldi: number; prelevabile: number };
+
+/** The balance box of the deposit and withdrawal screens (Saldo, Prelevabile), in cents. */
+export async function shownBalance(page: Page): Promise<Balance> {
+  const values = page.getByRole('group', { name: 'Saldo del conto di gioco' }).locator('dd');
+  await expect(values.first()).toContainText('€');
+  await expect(values.last()).toContainText('€');
+  const [soldi, prelevabile] = await values.allTextContents();
+  return { soldi: cents(soldi!), prelevabile: cents(prelevabile!) };
+}
+
 export type MailboxMessage = { channel: 'email' | 'sms'; recipient: string; body: string; purpose: string };
 
 /** The newest message of the development mailbox to the recipient for the purpose, waiting for it a moment. */

@@ -1,5 +1,15 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { expect, loginAs, type MailboxMessage, seriousA11yViolations, snap, test } from './fixtures';
+import {
+  cents,
+  expect,
+  loginAs,
+  seriousA11yViolations,
+  shownBalance,
+  snap,
+  test,
+  type Balance,
+  type MailboxMessage,
+} from './fixtures';
 
 /*
  * Withdrawal journeys (issue 6): the withdrawal screen, its OTP step, the pending list with its
@@ -44,20 +54,13 @@ const withdrawer = (testInfo: TestInfo) =>
         mastercard: '535110******4821 (scad. 09/29)',
       };
 
-type Balance = { soldi: number; prelevabile: number };
-
 /** '€ 1.234,56' -> 123456. */
-const cents = (text: string) => Math.round(Number(text.replace(/[^\d,]/g, '').replace(',', '.')) * 100);
 
 /** Opens the withdrawal screen and answers its balance (Saldo, Prelevabile) in cents. */
 async function openWithdraw(page: Page): Promise<Balance> {
   await page.goto(WITHDRAW);
   await expect(page.getByRole('heading', { name: 'Prelievo', level: 1 })).toBeVisible();
-  const values = page.getByRole('group', { name: 'Saldo del conto di gioco' }).locator('dd');
-  await expect(values.first()).toContainText('€');
-  await expect(values.last()).toContainText('€');
-  const [soldi, prelevabile] = await values.allTextContents();
-  return { soldi: cents(soldi!), prelevabile: cents(prelevabile!) };
+  return shownBalance(page);
 }
 
 /** The balance shown by the withdrawal screen, once it reaches the expected value (reads are cached 2 s). */

@@ -15,3 +15,13 @@ export const errorResponse = z.object({
   ResponseData: z.null(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
+
+/** A call's success in the envelope: code 0, no message. */
+export const okEnvelope = <T>(data: T) => ({ ResponseCode: 0, ResponseMessage: '', ResponseData: data });
+
+/** A call's refusal in the envelope: the rule's code and Italian text, no data. */
+export const refusedEnvelope = (code: number, message: string) => ({
+  ResponseCode: code,
+  ResponseMessage: message,
+  ResponseData: null,
+});

@@ -1,6 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { LOGGED_IN_CODES } from '@conto-gioco/shared/auth';
 import {
   DEPOSIT_CODE,
   DEPOSIT_MESSAGES,
@@ -13,9 +12,9 @@ import {
 import { BLOCKED_REASON_DOCUMENTS } from '@conto-gioco/shared/document-rules';
 import { checkHierarchyResponse } from '@conto-gioco/shared/status';
 import { balanceResponse } from '@conto-gioco/shared/wallet';
-import { bearer, createTestApp, login, type TestApp } from '../../testing/app.ts';
+import { bearer, createTestApp, type TestApp } from '../../testing/app.ts';
+import { demoData } from '../../testing/demo-data.ts';
 import { sandboxPayments } from '../../adapters/payments/sandbox/schema.ts';
-import { players } from '../auth/schema.ts';
 import { paymentMethods } from '../wallet/schema.ts';
 import { depositAccess } from './access.ts';
 import { DEPOSIT_HOLD_MINUTES } from './limits.ts';
@@ -51,58 +50,15 @@ const SITE_DEFAULTS: Record<string, string> = {
   DepositBlockedHierarchies: '',
   DepositWithPaas_Enabled: 'false',
 };
-const touchedPlayers = new Map<string, Partial<typeof players.$inferSelect>>();
-const touchedMethods = new Map<number, Partial<typeof paymentMethods.$inferSelect>>();
+const { tokenFor, playerRow, setPlayer, setMethod, restore } = demoData(() => t);
 
 afterEach(async () => {
   vi.restoreAllMocks();
   for (const [name, value] of Object.entries(SITE_DEFAULTS)) await t.app.siteConfig.set(name, value);
-  for (const [username, original] of touchedPlayers)
-    await t.database.db.update(players).set(original).where(eq(players.username, username));
-  touchedPlayers.clear();
-  for (const [id, original] of touchedMethods)
-    await t.database.db.update(paymentMethods).set(original).where(eq(paymentMethods.id, id));
-  touchedMethods.clear();
+  await restore();
   // Each test starts with no deposit counting against the limits (approved ones keep their transfer).
   await t.database.db.delete(deposits);
 });
-
-const tokens = new Map<string, string>();
-/** Logs in once per player (any logged-in code) and returns the token. */
-async function tokenFor(username: string): Promise<string> {
-  const known = tokens.get(username);
-  if (known) return known;
-  const body = await login(t.app, username);
-  if (!LOGGED_IN_CODES.includes(body.ResponseCode))
-    throw new Error(`login of ${username}: ${body.ResponseCode}`);
-  tokens.set(username, body.ResponseData.Token);
-  return body.ResponseData.Token;
-}
-
-async function playerRow(username: string) {
-  const [row] = await t.database.db.select().from(players).where(eq(players.username, username));
-  return row!;
-}
-
-/** Changes a demo player for one test; afterEach puts the old values back. */
-async function setPlayer(username: string, patch: Partial<typeof players.$inferSelect>) {
-  const row = await playerRow(username);
-  const saved = touchedPlayers.get(username) ?? {};
-  for (const key of Object.keys(patch) as (keyof typeof row)[])
-    if (!(key in saved)) Object.assign(saved, { [key]: row[key] });
-  touchedPlayers.set(username, saved);
-  await t.database.db.update(players).set(patch).where(eq(players.username, username));
-}
-
-async function setMethod(id: number, patch: Partial<typeof paymentMethods.$inferSelect>) {
-  const [row] = await t.database.db.select().from(paymentMethods).where(eq(paymentMethods.id, id));
-  if (!touchedMethods.has(id))
-    touchedMethods.set(
-      id,
-      Object.fromEntries(Object.keys(patch).map((key) => [key, row![key as keyof typeof row]])),
-    );
-  await t.database.db.update(paymentMethods).set(patch).where(eq(paymentMethods.id, id));
-}
 
 /** Any body, valid or not. */
 async function ricarica(username: string, body: object) {

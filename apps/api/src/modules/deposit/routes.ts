@@ -11,18 +11,12 @@ import {
   ricaricaRequest,
   ricaricaResponse,
 } from '@conto-gioco/shared/deposit';
-import { errorResponse } from '@conto-gioco/shared/envelope';
+import { errorResponse, okEnvelope as ok, refusedEnvelope as refused } from '@conto-gioco/shared/envelope';
 import { PAAS_METHOD_NAME, createDepositService } from './service.ts';
 
 const tags = ['deposit'];
 const security = [{ bearer: [] }];
 const errors = { 400: errorResponse, 401: errorResponse, 429: errorResponse };
-const ok = <T>(data: T) => ({ ResponseCode: 0, ResponseMessage: '', ResponseData: data });
-const refused = (code: number, message: string) => ({
-  ResponseCode: code,
-  ResponseMessage: message,
-  ResponseData: null,
-});
 
 /** Ours: checkPrimaRicarica for a transaction that is not the player's (or does not exist). */
 const TRANSACTION_NOT_FOUND = 'Transazione non trovata';

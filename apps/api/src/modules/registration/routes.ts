@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse } from '@conto-gioco/shared/envelope';
+import { errorResponse, okEnvelope as ok } from '@conto-gioco/shared/envelope';
 import {
   checkNickQuery,
   checkNickResponse,
@@ -37,7 +37,6 @@ import { createRegistrationService, type RegisterCall } from './service.ts';
 import { localVneAdapter } from './vne.ts';
 
 const tags = ['registration'];
-const ok = <T>(data: T) => ({ ResponseCode: 0, ResponseMessage: '', ResponseData: data });
 
 /**
  * The mobile is checked by the service against the site's own pattern (MobileNumberRegExpr), which

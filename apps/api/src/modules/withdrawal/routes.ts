@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse } from '@conto-gioco/shared/envelope';
+import { errorResponse, okEnvelope as ok, refusedEnvelope as refused } from '@conto-gioco/shared/envelope';
 import {
   annullaPrelievoQuery,
   annullaPrelievoResponse,
@@ -18,12 +18,6 @@ import { createWithdrawalService } from './service.ts';
 const tags = ['withdrawal'];
 const security = [{ bearer: [] }];
 const errors = { 400: errorResponse, 401: errorResponse, 429: errorResponse };
-const ok = <T>(data: T) => ({ ResponseCode: 0, ResponseMessage: '', ResponseData: data });
-const refused = (code: number, message: string) => ({
-  ResponseCode: code,
-  ResponseMessage: message,
-  ResponseData: null,
-});
 /** The spec's calls send the session's cookie in the query; the bearer token decides. */
 const cookieQuery = z.object({ cookie: z.string().max(500).optional() });
 

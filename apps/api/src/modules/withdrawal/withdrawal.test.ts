@@ -1,6 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, inArray, like } from 'drizzle-orm';
-import { LOGGED_IN_CODES } from '@conto-gioco/shared/auth';
 import { ACCOUNT_STATE } from '@conto-gioco/shared/constants';
 import { BLOCKED_REASON_DOCUMENTS } from '@conto-gioco/shared/document-rules';
 import { formatCents } from '@conto-gioco/shared/money';
@@ -22,6 +21,7 @@ import {
 import { decidePayout, payoutOf } from '../../adapters/payments/sandbox/testing.ts';
 import { DEMO_PASSWORD } from '../../db/seed/demo-players.ts';
 import { bearer, createTestApp, login, type TestApp } from '../../testing/app.ts';
+import { demoData } from '../../testing/demo-data.ts';
 import { players } from '../auth/schema.ts';
 import { outbox } from '../outbox/schema.ts';
 import { securityEvents, securityThrottles } from '../security/schema.ts';
@@ -50,18 +50,12 @@ const SITE_DEFAULTS: Record<string, string> = {
   PrelievoOtpDaImporto: '50000',
   WithdrawWithPaas_Enabled: 'false',
 };
-const touchedPlayers = new Map<string, Partial<typeof players.$inferSelect>>();
-const touchedMethods = new Map<number, Partial<typeof paymentMethods.$inferSelect>>();
+const { tokenFor, playerRow, setPlayer, setMethod, restore } = demoData(() => t);
 
 afterEach(async () => {
   vi.restoreAllMocks();
   for (const [name, value] of Object.entries(SITE_DEFAULTS)) await t.app.siteConfig.set(name, value);
-  for (const [username, original] of touchedPlayers)
-    await t.database.db.update(players).set(original).where(eq(players.username, username));
-  touchedPlayers.clear();
-  for (const [id, original] of touchedMethods)
-    await t.database.db.update(paymentMethods).set(original).where(eq(paymentMethods.id, id));
-  touchedMethods.clear();
+  await restore();
   // Each test starts with no withdrawal counting against the day: pending ones give the money back first.
   for (const row of await t.database.db.select().from(withdrawals).where(eq(withdrawals.status, 'pending')))
     await settleWithdrawal(t.database.db, { ticketId: row.ticketId }, 'cancelled');
@@ -69,41 +63,6 @@ afterEach(async () => {
   // Wrong OTPs of one test do not lock the next one's.
   await t.database.db.delete(securityThrottles).where(like(securityThrottles.key, 'withdrawal-otp:%'));
 });
-
-const tokens = new Map<string, string>();
-async function tokenFor(username: string): Promise<string> {
-  const known = tokens.get(username);
-  if (known) return known;
-  const body = await login(t.app, username);
-  if (!LOGGED_IN_CODES.includes(body.ResponseCode))
-    throw new Error(`login of ${username}: ${body.ResponseCode}`);
-  tokens.set(username, body.ResponseData.Token);
-  return body.ResponseData.Token;
-}
-
-async function playerRow(username: string) {
-  const [row] = await t.database.db.select().from(players).where(eq(players.username, username));
-  return row!;
-}
-
-async function setPlayer(username: string, patch: Partial<typeof players.$inferSelect>) {
-  const row = await playerRow(username);
-  const saved = touchedPlayers.get(username) ?? {};
-  for (const key of Object.keys(patch) as (keyof typeof row)[])
-    if (!(key in saved)) Object.assign(saved, { [key]: row[key] });
-  touchedPlayers.set(username, saved);
-  await t.database.db.update(players).set(patch).where(eq(players.username, username));
-}
-
-async function setMethod(id: number, patch: Partial<typeof paymentMethods.$inferSelect>) {
-  const [row] = await t.database.db.select().from(paymentMethods).where(eq(paymentMethods.id, id));
-  if (!touchedMethods.has(id))
-    touchedMethods.set(
-      id,
-      Object.fromEntries(Object.keys(patch).map((key) => [key, row![key as keyof typeof row]])),
-    );
-  await t.database.db.update(paymentMethods).set(patch).where(eq(paymentMethods.id, id));
-}
 
 /** Any body, valid or not. */
 async function prelievo(username: string, body: object) {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -476,6 +476,24 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncZod = async function (app) 
       (_request, body, done) => done(null, body),
     );
     const typed = callback.withTypeProvider<ZodTypeProvider>();
+    /**
+     * The notification's body when its signature is good and fresh and it has the schema's shape;
+     * null otherwise (the caller answers 400 and nothing changes).
+     */
+    const signedBody = <T extends z.ZodType>(request: FastifyRequest, schema: T): z.infer<T> | null => {
+      const raw = typeof request.body === 'string' ? request.body : '';
+      const header = request.headers[SIGNATURE_HEADER];
+      const now = Math.floor(Date.now() / 1000);
+      if (typeof header !== 'string' || !verifyNotification(sandbox.secret, header, raw, now)) {
+        request.log.warn('sandbox notification: bad or stale signature');
+        return null;
+      }
+      try {
+        return schema.parse(JSON.parse(raw));
+      } catch {
+        return null;
+      }
+    };
     typed.post(
       SANDBOX_NOTIFY_PATH,
       {
@@ -485,19 +503,8 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncZod = async function (app) 
         },
       },
       async (request, reply) => {
-        const raw = typeof request.body === 'string' ? request.body : '';
-        const header = request.headers[SIGNATURE_HEADER];
-        const now = Math.floor(Date.now() / 1000);
-        if (typeof header !== 'string' || !verifyNotification(sandbox.secret, header, raw, now)) {
-          request.log.warn('sandbox notification: bad or stale signature');
-          return sendError(reply, 400, SERVER_MESSAGES.badRequest);
-        }
-        let parsed: z.infer<typeof sandboxNotification>;
-        try {
-          parsed = sandboxNotification.parse(JSON.parse(raw));
-        } catch {
-          return sendError(reply, 400, SERVER_MESSAGES.badRequest);
-        }
+        const parsed = signedBody(request, sandboxNotification);
+        if (!parsed) return sendError(reply, 400, SERVER_MESSAGES.badRequest);
         const payment = await sandbox.find(parsed.paymentId);
         if (!payment) return sendError(reply, 404, SERVER_MESSAGES.notFound);
         const deposit =
@@ -537,19 +544,8 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncZod = async function (app) 
         },
       },
       async (request, reply) => {
-        const raw = typeof request.body === 'string' ? request.body : '';
-        const header = request.headers[SIGNATURE_HEADER];
-        const now = Math.floor(Date.now() / 1000);
-        if (typeof header !== 'string' || !verifyNotification(sandbox.secret, header, raw, now)) {
-          request.log.warn('sandbox payout notification: bad or stale signature');
-          return sendError(reply, 400, SERVER_MESSAGES.badRequest);
-        }
-        let parsed: z.infer<typeof sandboxPayoutNotification>;
-        try {
-          parsed = sandboxPayoutNotification.parse(JSON.parse(raw));
-        } catch {
-          return sendError(reply, 400, SERVER_MESSAGES.badRequest);
-        }
+        const parsed = signedBody(request, sandboxPayoutNotification);
+        if (!parsed) return sendError(reply, 400, SERVER_MESSAGES.badRequest);
         const payout = await sandbox.findPayout(parsed.paymentId);
         if (!payout) return sendError(reply, 404, SERVER_MESSAGES.notFound);
         if (parsed.merchantReference !== payout.merchantReference) {
