@@ -12,6 +12,7 @@ import { documentsRoutes } from './modules/documents/routes.ts';
 import { createSiteConfigService, type SiteConfigService } from './modules/environment/service.ts';
 import { environmentRoutes } from './modules/environment/routes.ts';
 import { devSiteConfigRoutes } from './modules/environment/dev-routes.ts';
+import { cmsRoutes } from './modules/cms/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { withdrawalRoutes } from './modules/withdrawal/routes.ts';
@@ -84,6 +85,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     url: config.databaseUrl,
     dataDir: config.dataDir,
     seed: config.seed,
+    contentDir: config.contentDir ?? null,
     handle: options.database,
   });
   await app.register(errorsPlugin);
@@ -130,6 +132,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(documentsRoutes({ dir: config.documentsDir ?? null }));
   if (config.documentsJobIntervalSeconds) scheduleDocumentsJob(app, config.documentsJobIntervalSeconds);
   await app.register(migrationRoutes({ rateLimitPerMinute: options.loginRateLimitPerMinute ?? 30 }));
+  await app.register(cmsRoutes({ contentDir: config.contentDir ?? null }));
   await app.register(sandboxPaymentRoutes);
   await app.register(confirmationRoutes({ rateLimitPerMinute: options.loginRateLimitPerMinute ?? 30 }));
   // It shows codes and temporary passwords: never in production.

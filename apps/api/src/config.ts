@@ -43,6 +43,7 @@ const envSchema = z.object({
   WITHDRAWAL_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   PAYMENT_SANDBOX_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   DOCUMENTS_DIR: z.string().min(1).optional(),
+  CONTENT_DIR: z.string().min(1).default(path.join(repoRoot, 'content')),
   DOCUMENTS_JOB_EVERY: z.coerce
     .number()
     .int()
@@ -95,6 +96,11 @@ export type AppConfig = {
   documentsDir?: string | null;
   /** How often the 30-day documents rule runs, in seconds; 0 or unset (tests) never. */
   documentsJobIntervalSeconds?: number;
+  /**
+   * The content/ folder (CMS areas, pages, news, payout tables, storage HTML, media): the seed
+   * imports it, /storage/public/media/ serves its media. Null or unset (most tests): no import.
+   */
+  contentDir?: string | null;
 };
 
 export class ConfigError extends Error {
@@ -157,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     withdrawalRequestsPerMinute: e.WITHDRAWAL_REQUESTS_PER_MINUTE,
     documentsDir,
     documentsJobIntervalSeconds: e.DOCUMENTS_JOB_EVERY,
+    contentDir: path.resolve(e.CONTENT_DIR),
   };
 }
 

@@ -12,3 +12,4 @@ export * from '../modules/documents/schema.ts';
 export * from '../modules/deposit/schema.ts';
 export * from '../modules/withdrawal/schema.ts';
 export * from '../adapters/payments/sandbox/schema.ts';
+export * from '../modules/cms/schema.ts';

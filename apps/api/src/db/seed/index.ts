@@ -25,7 +25,7 @@ import siteConfigSeed from './site-config.json' with { type: 'json' };
 export async function seed(
   db: Database,
   log: Pick<FastifyBaseLogger, 'info'>,
-  options = { demoPlayers: true },
+  options: { demoPlayers: boolean; contentDir?: string | null } = { demoPlayers: true },
 ): Promise<void> {
   const configRows = [
     ...Object.entries(siteConfigSeed.modules).map(([name, m]) => ({

@@ -14,6 +14,8 @@ export type DatabasePluginOptions = {
   dataDir: string | null;
   /** Add the demo players (the site configuration is always seeded). */
   seed: boolean;
+  /** The content/ folder the seed imports (null: none). */
+  contentDir?: string | null;
   /** An already open database (tests share one per file). */
   handle?: DatabaseHandle;
 };
@@ -28,7 +30,7 @@ export default fp<DatabasePluginOptions>(
         onConnectionError: (error) => app.log.warn({ code: sqlState(error) }, 'database connection lost'),
       }));
     await handle.migrate();
-    await seed(handle.db, app.log, { demoPlayers: options.seed });
+    await seed(handle.db, app.log, { demoPlayers: options.seed, contentDir: options.contentDir ?? null });
     app.decorate('database', handle);
     app.decorate('db', handle.db);
     if (!options.handle) app.addHook('onClose', () => handle.close());
