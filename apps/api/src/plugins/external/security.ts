@@ -4,8 +4,9 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 
 /**
- * Security headers with a strict Content-Security-Policy (no inline script, no third-party host),
- * and rate limiting that routes opt into; with Redis the counters are shared by every instance.
+ * Security headers with a strict Content-Security-Policy (no inline script, no third-party host except
+ * the video players content may frame), and rate limiting that routes opt into; with Redis the
+ * counters are shared by every instance.
  */
 export default fp<{ redisUrl: string | null }>(
   async (app, { redisUrl }) => {
@@ -20,6 +21,13 @@ export default fp<{ redisUrl: string | null }>(
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
+          // The image-and-text widget's videos (content-profile.md §4): Vimeo and YouTube players only.
+          frameSrc: [
+            "'self'",
+            'https://player.vimeo.com',
+            'https://www.youtube.com',
+            'https://www.youtube-nocookie.com',
+          ],
           frameAncestors: ["'none'"],
           formAction: ["'self'"],
           objectSrc: ["'none'"],
