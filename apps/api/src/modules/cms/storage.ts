@@ -9,8 +9,9 @@ import { paymentMethods } from '../wallet/schema.ts';
 import type { CmsCache } from './cache.ts';
 import { cmsDocuments } from './schema.ts';
 
-/** The fee column when a method costs nothing (the text the payment methods carry). */
-export const NO_FEE = 'Nessun costo aggiuntivo';
+/** The fee column when a method costs nothing: 0%, as the deposit screen shows it (money.md §2). */
+export const NO_FEE = '0%';
+const NO_FEE_TEXT = 'nessun costo aggiuntivo';
 /** The maximum column when a method has none (as the withdrawal limits table). */
 export const NO_MAX = '—';
 
@@ -41,10 +42,10 @@ export function escapeHtml(text: string): string {
     .replaceAll("'", '&#39;');
 }
 
-/** A fee as the deposit screen's data carries it; nothing, or a zero, reads 'Nessun costo aggiuntivo'. */
+/** A fee as the methods carry it; nothing, a zero or 'Nessun costo aggiuntivo' reads 0%. */
 export function feeCell(additionalCost: string): string {
   const text = additionalCost.trim();
-  return text === '' || /^0+([.,]0+)?\s*%?$/.test(text) ? NO_FEE : text;
+  return text === '' || text.toLowerCase() === NO_FEE_TEXT || /^0+([.,]0+)?\s*%?$/.test(text) ? NO_FEE : text;
 }
 
 type FeeMethod = { nameLong: string; additionalCost: string; minAmount: number; maxAmount: number | null };
