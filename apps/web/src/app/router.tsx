@@ -7,6 +7,8 @@ import { RouteError } from './layout/route-error';
 
 const accountHome = () => import('./routes/account/home').then((module) => ({ Component: module.default }));
 const notFound = () => import('./routes/not-found').then((module) => ({ Component: module.default }));
+const pages = () => import('./routes/pages/pages').then((module) => ({ Component: module.default }));
+const servicePage = () => import('./routes/service-page').then((module) => ({ Component: module.default }));
 
 /** Every page is its own chunk; guards and the shell are not. */
 export function createRoutes(): RouteObject[] {
@@ -110,6 +112,24 @@ export function createRoutes(): RouteObject[] {
           handle: { hideMobileChrome: true } satisfies LayoutHandle,
           lazy: () => import('./routes/sso/login').then((module) => ({ Component: module.default })),
         },
+        // Institutional pages (content-profile.md §2): one screen for the index, a section and a page.
+        { path: paths.pages.index.path, lazy: pages },
+        { path: paths.pages.section.path, lazy: pages },
+        { path: paths.pages.page.path, lazy: pages },
+        { path: paths.pages.subsectionPage.path, lazy: pages },
+        {
+          // The account area's pages with a left menu: open to all.
+          path: paths.account.page.path,
+          lazy: () => import('./routes/pages/account-page').then((module) => ({ Component: module.default })),
+        },
+        {
+          path: paths.faq.index.path,
+          lazy: () => import('./routes/faq/faq-index').then((module) => ({ Component: module.default })),
+        },
+        {
+          path: paths.faq.section.path,
+          lazy: () => import('./routes/faq/faq-section').then((module) => ({ Component: module.default })),
+        },
         {
           path: paths.account.ranking.path,
           element: <Navigate to={paths.account.fidelity.getHref()} replace />,
@@ -129,6 +149,10 @@ export function createRoutes(): RouteObject[] {
           path: route.path,
           lazy: notFound,
         })),
+        // Service pages: a dynamic first segment ranks below every static path above, whatever the
+        // order here (router.test.tsx checks that /faq, /account/... keep their own routes).
+        { path: paths.servicePage.path, lazy: servicePage },
+        { path: paths.serviceSubPage.path, lazy: servicePage },
         { path: '*', lazy: notFound },
       ],
     },

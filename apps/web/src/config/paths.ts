@@ -24,6 +24,54 @@ export const WITHDRAWAL_RESULT_STATUSES = ['success', 'failed', 'pending'] as co
 
 export const paths = {
   home: route('/', false),
+  /** Institutional pages (content-profile.md §2): index, section (its first page), page, subsection page. */
+  pages: {
+    index: {
+      path: '/pages/:layoutarea',
+      login: false,
+      getHref: (layoutarea: string) => `/pages/${encodeURIComponent(layoutarea)}`,
+    } satisfies Route<[string]>,
+    section: {
+      path: '/pages/:layoutarea/:section',
+      login: false,
+      getHref: (layoutarea: string, section: string) =>
+        `/pages/${encodeURIComponent(layoutarea)}/${encodeURIComponent(section)}`,
+    } satisfies Route<[string, string]>,
+    page: {
+      path: '/pages/:layoutarea/:section/:url',
+      login: false,
+      getHref: (layoutarea: string, section: string, url: string) =>
+        `/pages/${encodeURIComponent(layoutarea)}/${encodeURIComponent(section)}/${encodeURIComponent(url)}`,
+    } satisfies Route<[string, string, string]>,
+    subsectionPage: {
+      path: '/pages/:layoutarea/:section/:subsection/:url',
+      login: false,
+      getHref: (layoutarea: string, section: string, subsection: string, url: string) =>
+        `/pages/${[layoutarea, section, subsection, url].map(encodeURIComponent).join('/')}`,
+    } satisfies Route<[string, string, string, string]>,
+  },
+  faq: {
+    index: route('/faq', false),
+    section: {
+      path: '/faq/:section',
+      login: false,
+      getHref: (section: string) => `/faq/${encodeURIComponent(section)}`,
+    } satisfies Route<[string]>,
+  },
+  /**
+   * Service pages (§2, route {page}), payout tables included. Ranked below every static route:
+   * /faq, /account/... and the rest always win over these.
+   */
+  servicePage: {
+    path: '/:page',
+    login: false,
+    getHref: (page: string) => `/${encodeURIComponent(page)}`,
+  } satisfies Route<[string]>,
+  serviceSubPage: {
+    path: '/:page/:subpage',
+    login: false,
+    getHref: (page: string, subpage: string) => `/${encodeURIComponent(page)}/${encodeURIComponent(subpage)}`,
+  } satisfies Route<[string, string]>,
   sportHome: route('/scommesse/prematch/calcio/1/palinsesto/home', false),
   sso: {
     login: {
@@ -145,7 +193,6 @@ export const LATER_ROUTES = [
   paths.account.bonusTab,
   paths.account.bonusCoupons,
   paths.account.promotions,
-  paths.account.page,
   paths.account.affiliate,
   paths.account.vipSport,
   paths.account.vipProgram,
