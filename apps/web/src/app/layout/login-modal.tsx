@@ -46,6 +46,15 @@ export function LoginModalProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/** The login modal's opener, for anything that is not a LoginModalButton (a CMS call-to-action). */
+export function useLoginModal(): () => void {
+  const open = useContext(LoginModalContext);
+  return () => {
+    void loadDialog();
+    open();
+  };
+}
+
 /** A button that opens the login modal; the modal's code is fetched as soon as the pointer nears it. */
 export function LoginModalButton({ children, ...props }: ButtonProps & { children: ReactNode }) {
   const open = useContext(LoginModalContext);

@@ -1,50 +1,36 @@
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Container, Stack, VisuallyHidden } from '@mantine/core';
 import { useUser } from '@/features/auth/api/check-auth';
-import { useSiteModules } from '@/features/site-config/api/get-site-modules';
-import { paths } from '@/config/paths';
+import { CmsArea } from '@/features/cms/components/cms-area';
+import { CmsViewerProvider } from '@/features/cms/components/cms-viewer';
+import { WelcomeHero } from '@/features/cms/components/welcome-hero';
+import { HOME_LAYOUT_AREA } from '@/features/cms/lib/area-names';
+import { isModuleOn, useSiteModules } from '@/features/site-config/api/get-site-modules';
 import { it } from '@/messages/it';
-import { LoginModalButton } from '../layout/login-modal';
+import { useLoginModal } from '../layout/login-modal';
 import classes from './home.module.css';
 
+/** '/' (content-profile.md §2): the Home welcome hero, then the home content area. */
 export default function HomeRoute() {
   const user = useUser();
   const modules = useSiteModules();
+  const openLogin = useLoginModal();
   const siteName = modules.SiteName || it.app.siteName;
   return (
-    <section className={classes.hero} aria-labelledby="home-title">
-      <Container size="lg" py={{ base: 48, sm: 96 }}>
-        <Stack gap="lg" maw={640}>
-          <Title order={1} id="home-title" className={classes.title}>
-            {it.home.title(siteName)}
-          </Title>
-          <Text size="lg">{user ? it.home.textLoggedIn(user.nome) : it.home.text}</Text>
-          <Group gap="sm">
-            {user ? (
-              <Button
-                component={Link}
-                to={paths.account.home.getHref()}
-                size="md"
-                leftSection={<i className="ri-account-circle-line" aria-hidden />}
-              >
-                {it.home.myAccount}
-              </Button>
-            ) : (
-              <>
-                <LoginModalButton size="md">{it.home.login}</LoginModalButton>
-                <Button
-                  component={Link}
-                  to={paths.account.registration.getHref()}
-                  size="md"
-                  variant="default"
-                >
-                  {it.home.register}
-                </Button>
-              </>
-            )}
-          </Group>
+    <CmsViewerProvider
+      value={{
+        loggedIn: user !== null,
+        username: user?.username ?? null,
+        promosNewLayout: isModuleOn(modules, 'PromosNewLayout_Attivo'),
+        openLogin,
+      }}
+    >
+      <Container size="lg" py={{ base: 'md', sm: 'xl' }} className={classes.home}>
+        <VisuallyHidden component="h1">{it.home.title(siteName)}</VisuallyHidden>
+        <Stack gap="xl">
+          <WelcomeHero area="Home" />
+          <CmsArea layoutArea={HOME_LAYOUT_AREA} />
         </Stack>
       </Container>
-    </section>
+    </CmsViewerProvider>
   );
 }
