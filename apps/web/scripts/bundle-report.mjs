@@ -19,13 +19,26 @@ function closure(keys) {
 }
 
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+
+/**
+ * A route module's manifest key. When Rollup merges a route module into a chunk it shares with
+ * other lazy code, the chunk is keyed by its file (`_home-<hash>.js`) rather than the source path:
+ * then it is the entry's dynamic import of that name.
+ */
+function routeKey(module) {
+  if (manifest[module]) return module;
+  const name = module.split('/').pop().replace(/\.tsx?$/, '');
+  const key = manifest[entry].dynamicImports?.find((k) => manifest[k]?.name === name && !manifest[k].src);
+  if (!key) throw new Error(`bundle-report: no chunk for ${module}`);
+  return key;
+}
 const pages = {
   '/': 'src/app/routes/home.tsx',
   '/account/login': 'src/app/routes/account/login.tsx',
   '/account (logged in)': 'src/app/routes/account/home.tsx',
 };
 for (const [page, module] of Object.entries(pages)) {
-  const files = closure([entry, module]);
+  const files = closure([entry, routeKey(module)]);
   let gzip = 0;
   let brotli = 0;
   for (const file of files) {

@@ -1,4 +1,4 @@
-import { CMS_RESOLUTION, CMS_VISIBILITY, type CmsObject } from './cms.ts';
+import { CMS_RESOLUTION, CMS_VISIBILITY, type CmsObject } from './cms-constants.ts';
 import { TIME_ZONE } from './constants.ts';
 
 /**

@@ -1,9 +1,5 @@
-import {
-  CMS_CODE,
-  type CmsObject,
-  type GetCmsObjectResponse,
-  type getCmsObjParametersResponse,
-} from '@conto-gioco/shared/cms';
+import { CMS_CODE, type CmsObject } from '@conto-gioco/shared/cms-constants';
+import type { GetCmsObjectResponse, getCmsObjParametersResponse } from '@conto-gioco/shared/cms';
 import { queryOptions } from '@tanstack/react-query';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';

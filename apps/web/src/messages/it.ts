@@ -28,11 +28,6 @@ export const it = {
   },
   home: {
     title: (siteName: string) => `Benvenuto su ${siteName}`,
-    text: 'Il tuo conto di gioco in un unico posto: ricariche, prelievi, bonus e movimenti sempre a portata di mano.',
-    textLoggedIn: (nome: string) => `Ciao ${nome}, bentornato. Gestisci il tuo conto di gioco da qui.`,
-    login: 'Accedi',
-    register: 'Registrati',
-    myAccount: 'Il mio conto',
   },
   botCheck: {
     /** Shown where the bot-protection widget will be, until the player starts filling the form. */

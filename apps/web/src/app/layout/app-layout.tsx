@@ -9,6 +9,7 @@ import { AccountStatusModal } from './account-status-modal';
 import classes from './app-layout.module.css';
 import { Footer } from './footer';
 import { Header } from './header';
+import { CmsViewerBridge } from './cms-viewer-bridge';
 import { LoginModalProvider } from './login-modal';
 
 // The notifications container (and its transition library) arrives after the first page; anything
@@ -59,26 +60,28 @@ export function AppLayout() {
   );
   return (
     <LoginModalProvider>
-      <div className={classes.shell} data-mobile-chrome={hideMobileChrome ? 'hidden' : undefined}>
-        <a href="#main-content" className={classes.skip}>
-          {it.app.skipToContent}
-        </a>
-        {navigation.state !== 'idle' && <div className={classes.progress} aria-hidden />}
-        <Header />
-        <Box component="main" id="main-content" tabIndex={-1} className={classes.main}>
-          <PasswordChangeGate />
-        </Box>
-        <Footer />
-        <ScrollRestoration />
-        <AccountStatusModal />
-        {/* Inside the router: an idle logout leaves the account area like any other logout. */}
-        <SessionKeepAlive variables={modules} />
-        {firstPageShown && (
-          <Suspense fallback={null}>
-            <Notifications position="top-right" limit={3} />
-          </Suspense>
-        )}
-      </div>
+      <CmsViewerBridge>
+        <div className={classes.shell} data-mobile-chrome={hideMobileChrome ? 'hidden' : undefined}>
+          <a href="#main-content" className={classes.skip}>
+            {it.app.skipToContent}
+          </a>
+          {navigation.state !== 'idle' && <div className={classes.progress} aria-hidden />}
+          <Header />
+          <Box component="main" id="main-content" tabIndex={-1} className={classes.main}>
+            <PasswordChangeGate />
+          </Box>
+          <Footer />
+          <ScrollRestoration />
+          <AccountStatusModal />
+          {/* Inside the router: an idle logout leaves the account area like any other logout. */}
+          <SessionKeepAlive variables={modules} />
+          {firstPageShown && (
+            <Suspense fallback={null}>
+              <Notifications position="top-right" limit={3} />
+            </Suspense>
+          )}
+        </div>
+      </CmsViewerBridge>
     </LoginModalProvider>
   );
 }

@@ -67,7 +67,7 @@ describe('/sso/login', () => {
       modules: PERMITTED,
       handlers: handlers(loggedIn),
     });
-    await screen.findByRole('link', { name: 'Il mio conto' }, { timeout: 4000 });
+    await screen.findByRole('heading', { level: 1, name: /^Benvenuto su/ }, { timeout: 4000 });
     expect(router.state.location.pathname).toBe('/');
   });
 

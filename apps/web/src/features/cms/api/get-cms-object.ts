@@ -1,4 +1,5 @@
-import type { CmsObject, GetCmsObjectResponse } from '@conto-gioco/shared/cms';
+import type { CmsObject } from '@conto-gioco/shared/cms-constants';
+import type { GetCmsObjectResponse } from '@conto-gioco/shared/cms';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useCmsViewer } from '../components/cms-viewer';

@@ -1,4 +1,4 @@
-import type { CmsObject, WidgetType } from '@conto-gioco/shared/cms';
+import type { CmsObject, WidgetType } from '@conto-gioco/shared/cms-constants';
 import { Stack } from '@mantine/core';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { isFlag } from '../lib/client-rules';

@@ -1,6 +1,5 @@
-import type { WelcomeArea } from '@conto-gioco/shared/cms';
+import { welcomeLayoutArea, type WelcomeArea } from '@conto-gioco/shared/cms-constants';
 import { useEffect } from 'react';
-import { welcomeAreaName } from '../lib/area-names';
 import { useDevice } from '../lib/use-device';
 import { CmsArea } from './cms-area';
 import { DEFAULT_SLIDE_HEIGHT } from './widgets/slide-size';
@@ -15,5 +14,5 @@ export function WelcomeHero({ area }: { area: WelcomeArea }) {
   useEffect(() => {
     void import('./widgets/hero-slider');
   }, []);
-  return <CmsArea layoutArea={welcomeAreaName(area)} loaderHeight={DEFAULT_SLIDE_HEIGHT[device]} />;
+  return <CmsArea layoutArea={welcomeLayoutArea(area)} loaderHeight={DEFAULT_SLIDE_HEIGHT[device]} />;
 }

@@ -1,4 +1,4 @@
-import type { CmsObject } from '@conto-gioco/shared/cms';
+import type { CmsObject } from '@conto-gioco/shared/cms-constants';
 import { ActionIcon, Box, Title } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { itCms } from '@/messages/it-cms';

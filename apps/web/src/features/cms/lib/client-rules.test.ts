@@ -1,9 +1,8 @@
-import { HOME_AREA, SLIDER_AUTOPLAY_MS, welcomeLayoutArea, WELCOME_AREAS } from '@conto-gioco/shared/cms';
+import { SLIDER_AUTOPLAY_MS } from '@conto-gioco/shared/cms-constants';
 import { describe, expect, it } from 'vitest';
 import { node } from '../testing/cms-fixtures';
 import { cmsObjectQueryOptions } from '../api/get-cms-object';
 import { AUTOPLAY_OPTIONS, loopSlides, slidesPerView } from '../components/widgets/hero-slider';
-import { HOME_LAYOUT_AREA, welcomeAreaName } from './area-names';
 import { perViewFor, visibleChildren, type ClientContext } from './client-rules';
 
 const desktop: ClientContext = { device: 'desktop', loggedIn: false, beta: false };
@@ -76,12 +75,7 @@ describe('slider rules (§4, §9)', () => {
   });
 });
 
-describe('area names and query keys', () => {
-  it('are the shared ones', () => {
-    expect(HOME_LAYOUT_AREA).toBe(HOME_AREA);
-    for (const area of WELCOME_AREAS) expect(welcomeAreaName(area)).toBe(welcomeLayoutArea(area));
-  });
-
+describe('query keys', () => {
   it('keys the area by login state, so logging in or out reads it again', () => {
     expect(cmsObjectQueryOptions('X', true).queryKey).not.toEqual(cmsObjectQueryOptions('X', false).queryKey);
     expect(cmsObjectQueryOptions('X', true).staleTime).toBe(Infinity);

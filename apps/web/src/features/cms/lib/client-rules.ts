@@ -1,4 +1,4 @@
-import type { CmsObject } from '@conto-gioco/shared/cms';
+import type { CmsObject } from '@conto-gioco/shared/cms-constants';
 import { isBetaLocation, isVisibleFor, matchesResolution, shuffled } from '@conto-gioco/shared/cms-rules';
 
 export type Device = 'mobile' | 'desktop';

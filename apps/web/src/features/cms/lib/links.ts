@@ -1,4 +1,4 @@
-import { CMS_CLICK_EVENT } from '@conto-gioco/shared/cms';
+import { CMS_CLICK_EVENT } from '@conto-gioco/shared/cms-constants';
 import { track } from '@/lib/analytics';
 
 /** The window event CTA actions SMARTICO, PROMOTOPBAR and WMPROMO are emitted as (§3), detail `{ action, gameCode }`. */

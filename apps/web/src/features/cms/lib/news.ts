@@ -1,4 +1,5 @@
-import { NEWS_DEFAULT_COUNT, type CmsObject, type NewsItem } from '@conto-gioco/shared/cms';
+import { NEWS_DEFAULT_COUNT, type CmsObject } from '@conto-gioco/shared/cms-constants';
+import type { NewsItem } from '@conto-gioco/shared/cms';
 
 /** One news entry as the widgets show it, from an own news_item (ChildrenType 1) or external news (2). */
 export type NewsEntry = {

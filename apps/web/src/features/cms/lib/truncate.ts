@@ -1,4 +1,4 @@
-import { IMAGE_TEXT_TRUNCATE } from '@conto-gioco/shared/cms';
+import { IMAGE_TEXT_TRUNCATE } from '@conto-gioco/shared/cms-constants';
 
 /** §4: the description cut at 500 characters (with an ellipsis); `truncated` false when it is not longer. */
 export function truncateDescription(

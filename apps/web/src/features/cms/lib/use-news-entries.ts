@@ -1,4 +1,4 @@
-import type { CmsObject } from '@conto-gioco/shared/cms';
+import type { CmsObject } from '@conto-gioco/shared/cms-constants';
 import { useNews } from '../api/get-news';
 import { fromExternal, fromNewsItem, usesExternalNews, type NewsEntry } from './news';
 import { useVisibleChildren } from './use-visible-children';

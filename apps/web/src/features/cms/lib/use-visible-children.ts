@@ -1,4 +1,4 @@
-import type { CmsObject } from '@conto-gioco/shared/cms';
+import type { CmsObject } from '@conto-gioco/shared/cms-constants';
 import { useMemo, useState } from 'react';
 import { useCmsViewer } from '../components/cms-viewer';
 import { currentClientBeta, visibleChildren } from './client-rules';

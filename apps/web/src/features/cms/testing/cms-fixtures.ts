@@ -1,4 +1,4 @@
-import type { CmsObject } from '@conto-gioco/shared/cms';
+import type { CmsObject } from '@conto-gioco/shared/cms-constants';
 import { configure } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { Handler } from '@/testing/render';

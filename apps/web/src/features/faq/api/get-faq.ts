@@ -1,4 +1,4 @@
-import { FAQ_AREA } from '@conto-gioco/shared/cms';
+import { FAQ_AREA } from '@conto-gioco/shared/cms-constants';
 import { useQuery } from '@tanstack/react-query';
 import { cmsObjectQueryOptions } from '@/lib/cms-api';
 

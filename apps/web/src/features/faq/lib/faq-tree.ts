@@ -1,4 +1,4 @@
-import type { CmsObject } from '@conto-gioco/shared/cms';
+import type { CmsObject } from '@conto-gioco/shared/cms-constants';
 
 /**
  * The FAQ area (V3_LayoutArea_FAQ): root → faq_section (faq_section_title, faq_section_description,

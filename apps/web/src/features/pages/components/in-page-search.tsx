@@ -3,7 +3,7 @@ import {
   SEARCH_SCROLL_DELAY_MS,
   SEARCH_SCROLL_OFFSET,
   SEARCH_STICKY_OFFSET,
-} from '@conto-gioco/shared/cms';
+} from '@conto-gioco/shared/cms-constants';
 import { ActionIcon, Box, Group, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useIsMobile } from '@/components/payments/use-is-mobile';

@@ -1,4 +1,4 @@
-import { pagesLayoutArea } from '@conto-gioco/shared/cms';
+import { pagesLayoutArea } from '@conto-gioco/shared/cms-constants';
 import { Anchor, Grid, List, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';

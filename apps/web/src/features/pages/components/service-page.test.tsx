@@ -1,4 +1,4 @@
-import { TERMS_VERSION_LABEL } from '@conto-gioco/shared/cms';
+import { TERMS_VERSION_LABEL } from '@conto-gioco/shared/cms-constants';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render';

@@ -1,4 +1,4 @@
-import { SERVICE_PAGES, type ServicePage as ServicePageEntry } from '@conto-gioco/shared/cms';
+import { SERVICE_PAGES, type ServicePage as ServicePageEntry } from '@conto-gioco/shared/cms-constants';
 import { Anchor, Badge, Grid, NativeSelect, Stack, Title, type ComboboxData } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { FRAGMENT_JUMP_DELAY_MS } from '@conto-gioco/shared/cms';
+import { FRAGMENT_JUMP_DELAY_MS } from '@conto-gioco/shared/cms-constants';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 

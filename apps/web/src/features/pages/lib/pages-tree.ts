@@ -1,4 +1,4 @@
-import type { CmsObject } from '@conto-gioco/shared/cms';
+import type { CmsObject } from '@conto-gioco/shared/cms-constants';
 
 /**
  * An institutional pages area (Pages_{layoutarea}) read as sections, subsections and pages

@@ -1,4 +1,4 @@
-import { SEARCH_MIN_LENGTH } from '@conto-gioco/shared/cms';
+import { SEARCH_MIN_LENGTH } from '@conto-gioco/shared/cms-constants';
 
 /** The in-page search (content-profile.md §2, §9): pure parts, tested on their own. */
 

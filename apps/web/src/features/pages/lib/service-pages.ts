@@ -1,4 +1,4 @@
-import { findServicePage, POKER_LOGOUT_PAGE, type ServicePage } from '@conto-gioco/shared/cms';
+import { findServicePage, POKER_LOGOUT_PAGE, type ServicePage } from '@conto-gioco/shared/cms-constants';
 
 /** What a service page address (/{page} or /{page}/{subpage}) resolves to. */
 export type ServiceTarget =

@@ -1,4 +1,5 @@
-import { RTP_DECIMALS, RTP_FAMILIES, type RtpMonthlyRow, type RtpStaticRow } from '@conto-gioco/shared/cms';
+import { RTP_DECIMALS, RTP_FAMILIES } from '@conto-gioco/shared/cms-constants';
+import type { RtpMonthlyRow, RtpStaticRow } from '@conto-gioco/shared/cms';
 
 /** Payout-percentage formatting and grouping (content-profile.md §2, §9). */
 

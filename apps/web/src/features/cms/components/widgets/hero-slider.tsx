@@ -4,7 +4,7 @@ import {
   SLIDER_GAP,
   SLIDER_NEW_LAYOUT_EXTRA,
   SLIDER_SLIDES_PER_VIEW,
-} from '@conto-gioco/shared/cms';
+} from '@conto-gioco/shared/cms-constants';
 import { Carousel } from '@mantine/carousel';
 import { SimpleGrid } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';

@@ -1,5 +1,5 @@
 import '@mantine/carousel/styles.css';
-import { NAV_TILES_PER_VIEW, type CmsObject } from '@conto-gioco/shared/cms';
+import { NAV_TILES_PER_VIEW, type CmsObject } from '@conto-gioco/shared/cms-constants';
 import { Carousel } from '@mantine/carousel';
 import { Anchor, Group } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';

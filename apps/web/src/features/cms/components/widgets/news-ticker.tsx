@@ -1,4 +1,4 @@
-import { TICKER_ITEMS, TICKER_PIXELS_PER_SECOND } from '@conto-gioco/shared/cms';
+import { TICKER_ITEMS, TICKER_PIXELS_PER_SECOND } from '@conto-gioco/shared/cms-constants';
 import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { itCms } from '@/messages/it-cms';

@@ -1,4 +1,4 @@
-import type { CmsObject } from '@conto-gioco/shared/cms';
+import type { CmsObject } from '@conto-gioco/shared/cms-constants';
 import type { CSSProperties } from 'react';
 import type { Device } from '../../lib/client-rules';
 

@@ -1,4 +1,4 @@
-import { CTA_PREFIXES, type CmsObject } from '@conto-gioco/shared/cms';
+import { CTA_PREFIXES, type CmsObject } from '@conto-gioco/shared/cms-constants';
 import { ctaShown } from '@conto-gioco/shared/cms-rules';
 import { Button, Group } from '@mantine/core';
 import type { CSSProperties } from 'react';
