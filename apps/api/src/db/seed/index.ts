@@ -1,7 +1,9 @@
+import { existsSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { inTransaction, type Database } from '../client.ts';
 import { hashPassword, hashSecurityAnswer } from '../../modules/auth/passwords.ts';
+import { importContent } from '../../modules/cms/import.ts';
 import { players } from '../../modules/auth/schema.ts';
 import { siteConfig } from '../../modules/environment/schema.ts';
 import { PLAYER_ACCOUNT, SYSTEM_ACCOUNT, transfer } from '../../modules/wallet/ledger.ts';
@@ -44,6 +46,22 @@ export async function seed(
   await db.insert(siteConfig).values(configRows).onConflictDoNothing();
   await seedRegistrationData(db);
   await seedPaymentMethods(db);
+  // The site's content is not demo data: it is imported with or without the demo players. An
+  // invalid folder fails the start with every problem and its line (ContentError).
+  if (options.contentDir && existsSync(options.contentDir)) {
+    const content = await importContent(db, options.contentDir);
+    log.info(
+      content.unchanged
+        ? { contentVersion: content.version }
+        : {
+            contentVersion: content.version,
+            contentAdded: content.added,
+            contentUpdated: content.updated,
+            contentRemoved: content.removed,
+          },
+      content.unchanged ? 'content unchanged' : 'content imported',
+    );
+  }
   if (!options.demoPlayers) {
     log.info({ siteConfigRows: configRows.length }, 'seed applied (site configuration only)');
     return;
