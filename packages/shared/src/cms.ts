@@ -23,17 +23,14 @@ export const cmsObject: z.ZodType<CmsObject> = z.lazy(() =>
   }),
 );
 
-const layoutAreaName = z
-  .string()
-  .trim()
-  .min(1)
-  .max(100)
-  .regex(/^[A-Za-z0-9_-]+$/, 'Area non valida');
-
-/** GET api/CMS/GetCmsObject: `id` is sent empty by the client (kept for the old loader). */
+/**
+ * GET api/CMS/GetCmsObject: `id` is sent empty by the client (kept for the old loader). The area
+ * name comes from a page's URL (Pages_{layoutarea}): one no area has is answered 'Pagina non
+ * trovata' (code 1), not refused.
+ */
 export const getCmsObjectQuery = z.object({
   id: z.string().max(20).optional(),
-  layoutArea: layoutAreaName,
+  layoutArea: z.string().trim().min(1).max(200),
 });
 /** The area's root (TypeName layout_area) with the children this viewer may see, or null. */
 export const getCmsObjectResponse = responseEnvelope(cmsObject.nullable());

@@ -22,7 +22,7 @@ import { paymentMethods } from '../wallet/schema.ts';
 import { invalidateCmsCache, VERSION_CHECK_MS } from './cache.ts';
 import { cmsRoutes } from './routes.ts';
 import { cmsDocuments, cmsNews, cmsObjects, rtpMonthly, rtpStatic } from './schema.ts';
-import { PAGE_NOT_FOUND } from './service.ts';
+import { PAGE_NOT_FOUND, VIEWER_TTL_MS } from './service.ts';
 import { NO_FEE, NO_MAX, documentPath } from './storage.ts';
 import { bumpContentVersion, insertArea } from './testing.ts';
 
@@ -56,6 +56,13 @@ afterEach(async () => {
   vi.restoreAllMocks();
   await restore();
 });
+
+/** Gives players a network; the content calls see it once their viewer cache has expired. */
+async function setNetworks(networks: Record<string, string>) {
+  for (const [username, father] of Object.entries(networks)) await setPlayer(username, { father });
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.now() + VIEWER_TTL_MS);
+}
 
 async function get(url: string, token?: string) {
   return t.app.inject({ url, headers: token ? bearer(token) : {} });
@@ -125,14 +132,14 @@ describe('GET api/CMS/GetCmsObject', () => {
   });
 
   it('answers a logged-in player the content for players, ordered by ViewOrderLogged, with their network', async () => {
-    await setPlayer('mariorossi', { father: 'RETE-07' });
+    await setNetworks({ mariorossi: 'RETE-07' });
     const root = (await area(AREA, await tokenFor('mariorossi'))).ResponseData!;
     expect(names(root.Children)).toEqual(['players', 'always', 'network', 'beta', 'promos']);
     expect(names(child(root, 'always').Children)).toEqual(['slide-1', 'slide-players']);
   });
 
   it('keeps a network item from a player of another network', async () => {
-    await setPlayer('giuliabianchi', { father: 'RETE-01' });
+    await setNetworks({ giuliabianchi: 'RETE-01' });
     const root = (await area(AREA, await tokenFor('giuliabianchi'))).ResponseData!;
     expect(names(root.Children)).toEqual(['players', 'always', 'beta', 'promos']);
   });
@@ -150,6 +157,21 @@ describe('GET api/CMS/GetCmsObject', () => {
     expect(logout.statusCode).toBe(200);
     const afterLogout = await area(AREA, token);
     expect(names(afterLogout.ResponseData!.Children)).toContain('guests');
+  });
+
+  it("reads a player's network once for a page's calls, and again after VIEWER_TTL_MS", async () => {
+    const token = await tokenFor('mariorossi');
+    await setNetworks({ mariorossi: 'RETE-07' });
+    expect(names((await area(AREA, token)).ResponseData!.Children)).toContain('network');
+    const select = vi.spyOn(t.database.db, 'select');
+    await area(AREA, token);
+    await area(AREA, token);
+    expect(select).not.toHaveBeenCalled();
+
+    await setPlayer('mariorossi', { father: 'RETE-01' });
+    expect(names((await area(AREA, token)).ResponseData!.Children)).toContain('network');
+    vi.setSystemTime(Date.now() + VIEWER_TTL_MS);
+    expect(names((await area(AREA, token)).ResponseData!.Children)).not.toContain('network');
   });
 
   it('is not kept by a shared cache: it depends on the token', async () => {
@@ -173,14 +195,32 @@ describe('GET api/CMS/GetCmsObject', () => {
     expect((await area('T_LayoutArea_Empty')).ResponseCode).toBe(CMS_CODE.NOT_FOUND);
   });
 
-  it('refuses a bad layoutArea with 400', async () => {
-    for (const query of [
-      'layoutArea=..%2Fetc',
-      'layoutArea=a%20b',
-      'layoutArea=',
-      '',
-      `layoutArea=${'a'.repeat(101)}`,
-    ]) {
+  it('answers code 1 to a viewer for whom every item is left out, the tree to one who sees them', async () => {
+    const PLAYERS_ONLY = 'T_LayoutArea_PlayersOnly';
+    await insertArea(t.database.db, PLAYERS_ONLY, [{ key: 'bonus', type: 'html_block', visibility: 3 }]);
+    expect(await area(PLAYERS_ONLY)).toEqual({
+      ResponseCode: CMS_CODE.NOT_FOUND,
+      ResponseMessage: PAGE_NOT_FOUND,
+      ResponseData: null,
+    });
+    const forPlayer = await area(PLAYERS_ONLY, await tokenFor('mariorossi'));
+    expect(names(forPlayer.ResponseData!.Children)).toEqual(['bonus']);
+  });
+
+  it("answers code 1 for a name no area can have: it comes from the page's URL (/pages/{layoutarea})", async () => {
+    for (const name of ['chi.siamo', '..%2Fetc', 'a%20b', 'pagine-%C3%A8']) {
+      const response = await get(`/api/CMS/GetCmsObject?id=&layoutArea=Pages_${name}`);
+      expect(response.statusCode, name).toBe(200);
+      expect(response.json(), name).toEqual({
+        ResponseCode: CMS_CODE.NOT_FOUND,
+        ResponseMessage: PAGE_NOT_FOUND,
+        ResponseData: null,
+      });
+    }
+  });
+
+  it('refuses a missing, empty or overlong layoutArea with 400', async () => {
+    for (const query of ['layoutArea=', 'layoutArea=%20', '', `layoutArea=${'a'.repeat(201)}`]) {
       const response = await get(`/api/CMS/GetCmsObject?${query}`);
       expect(response.statusCode, query).toBe(400);
       expect(response.json().ResponseData).toBeNull();
@@ -251,8 +291,7 @@ describe('GET api/CMS/GetCMSObjParameters', () => {
 
   it('checks the ancestors: a page under a network section is only for that network', async () => {
     const id = ids.get('rete/agenzie')!;
-    await setPlayer('mariorossi', { father: 'RETE-07' });
-    await setPlayer('giuliabianchi', { father: 'RETE-01' });
+    await setNetworks({ mariorossi: 'RETE-07', giuliabianchi: 'RETE-01' });
     expect((await parameters(id)).ResponseCode).toBe(CMS_CODE.NOT_FOUND);
     expect((await parameters(id, await tokenFor('giuliabianchi'))).ResponseCode).toBe(CMS_CODE.NOT_FOUND);
     expect((await parameters(id, await tokenFor('mariorossi'))).ResponseData?.Content).toBe('<p>Rete</p>');
@@ -558,6 +597,24 @@ describe('GET /storage/public/static-pages and account-pages', () => {
     await t.app.siteConfig.set('SiteName', 'Gioco <script>');
     try {
       expect((await page(FEES)).body).toContain('<h1>Gioco &lt;script&gt;</h1>');
+    } finally {
+      await t.app.siteConfig.set('SiteName', original);
+    }
+  });
+
+  it('puts a value in as written, "$" sequences included (no replacement patterns)', async () => {
+    const [neteller] = await t.database.db
+      .select()
+      .from(paymentMethods)
+      .where(eq(paymentMethods.name, 'Ricarica_Neteller'));
+    await setMethod(neteller!.id, { nameLong: "Pay$'", additionalCost: '2$&' });
+    const original = (await t.app.siteConfig.value('SiteName'))!;
+    await t.app.siteConfig.set('SiteName', 'Gioco $` $$');
+    try {
+      const body = (await page(FEES)).body;
+      expect(body).toContain('<h1>Gioco $` $$</h1>');
+      expect(body).toContain('<tr><td>Pay$&#39;</td><td>2$&amp;</td>');
+      expect(body).not.toContain('{{');
     } finally {
       await t.app.siteConfig.set('SiteName', original);
     }

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
@@ -425,6 +425,23 @@ describe('importContent: invalid folders report file:line:col and write nothing'
     );
   });
 
+  it('a missing referenced file in an area file that has another problem too', async () => {
+    await expectProblems(
+      home(`{
+  "layoutArea": "V3_LayoutArea_Home",
+  "name": "Home",
+  "children": [
+    { "key": "a", "type": "html_block", "visibility": 7 },
+    { "key": "b", "type": "html_block", "parameters": { "Content": { "file": "pages/missing.md" } } }
+  ]
+}`),
+      [
+        'areas/V3_LayoutArea_Home.json:5:55 children[0].visibility: must be 1, 2, 3 or 4',
+        'areas/V3_LayoutArea_Home.json:6:78 children[1].parameters.Content.file: file not found: pages/missing.md',
+      ],
+    );
+  });
+
   it('a reference outside the folder, a duplicate property and an area named unlike its file', async () => {
     await expectProblems(
       home(`{
@@ -476,6 +493,34 @@ describe('importContent: invalid folders report file:line:col and write nothing'
         'rtp/monthly.json:5:17 [0].famiglia: must be 1 (scommesse), 2 (ippiche) or 6 (casino)',
         'rtp/monthly.json:9:12 [0].rtp: must be 0 to 100',
         'rtp/static.json:1:2 [0].rtpTxt: missing required property',
+      ],
+    );
+  });
+
+  it('payout rows that are the same once trimmed, at the line of the second (not a database error)', async () => {
+    await expectProblems(
+      (dir) =>
+        writeFileSync(
+          path.join(dir, 'rtp/static.json'),
+          `[
+  { "fornitore": "Netent", "nomeGioco": "Starburst", "rtpTxt": "96%" },
+  { "fornitore": "Netent ", "nomeGioco": " Starburst", "rtpTxt": "97%" }
+]`,
+        ),
+      ['rtp/static.json:3:3 [1]: duplicate row: same fornitore, nomeGioco as [0]'],
+    );
+  });
+
+  it('a storage file /storage/public/ cannot serve (another tree, a space in its name)', async () => {
+    await expectProblems(
+      (dir) => {
+        mkdirSync(path.join(dir, 'storage/images'), { recursive: true });
+        writeFileSync(path.join(dir, 'storage/images/logo.png'), 'x');
+        writeFileSync(path.join(dir, 'storage/static-pages/globals/it/chi siamo.html'), '<p>x</p>');
+      },
+      [
+        'storage/images/logo.png: not served: storage files go under static-pages/ or account-pages/, named with letters, digits, ".", "_" and "-"',
+        'storage/static-pages/globals/it/chi siamo.html: not served: storage files go under static-pages/ or account-pages/, named with letters, digits, ".", "_" and "-"',
       ],
     );
   });

@@ -16,6 +16,7 @@ import { invalidateCmsCache } from './cache.ts';
 import {
   areaFile,
   type ContentNode,
+  FILE_REFERENCE,
   type FileReference,
   newsFile,
   type ParameterValue,
@@ -26,6 +27,7 @@ import {
   STORAGE_TYPES,
 } from './content-files.ts';
 import { cmsDocuments, cmsNews, cmsObjects, cmsState, rtpMonthly, rtpStatic } from './schema.ts';
+import { DOCUMENT_ROOTS, documentPath } from './storage.ts';
 
 /**
  * Imports the content/ folder (content-files.ts) into the content tables, in one transaction.
@@ -391,7 +393,10 @@ export async function loadContent(dir: string): Promise<LoadedContent> {
       if (typeof source.value.layoutArea === 'string' && source.value.layoutArea !== expected)
         problems.push(source.problem(['layoutArea'], `must be the file's name, "${expected}"`));
     }
-    if (!area || area.layoutArea !== expected) continue;
+    if (!area || area.layoutArea !== expected) {
+      rawReferences(source, source.value, [], references);
+      continue;
+    }
     const rootRow: ObjectRow = {
       key: area.layoutArea,
       layoutArea: area.layoutArea,
@@ -410,60 +415,52 @@ export async function loadContent(dir: string): Promise<LoadedContent> {
     addChildren(source, area.layoutArea, rootRow, area.children, ['children'], objects, references);
   }
 
-  const news: NewsRow[] = [];
-  const newsBytes = await read('news.json');
-  if (newsBytes) {
-    const source = jsonSource('news.json', newsBytes);
-    const entries = validateJson(source, newsFile, problems);
-    if (Array.isArray(source.value))
-      duplicateRows(source, source.value, (entry) => [entry.key], 'key', problems);
-    entries?.forEach((entry, index) => {
-      const row: NewsRow = {
-        key: entry.key,
-        title: entry.title,
-        summary: entry.summary,
-        content: typeof entry.content === 'string' ? entry.content : '',
-        imageUrl: entry.imageUrl,
-        link: entry.link,
-        publishDate: new Date(entry.publishDate),
-        categories: entry.categories,
-      };
-      if (typeof entry.content !== 'string')
-        references.push(
-          referenceOf(source, [index, 'content'], entry.content, (body) => (row.content = body)),
-        );
-      news.push(row);
-    });
+  /** A list file (news.json, rtp/*.json): its valid rows, or none; problems and duplicate rows reported. */
+  async function listFile<Row extends Record<string, unknown>>(
+    rel: string,
+    schema: z.ZodType<Row[]>,
+    identity: (row: Record<string, unknown>) => unknown[],
+    what: string,
+  ): Promise<{ source: JsonSource; rows: Row[] } | undefined> {
+    const bytes = await read(rel);
+    if (!bytes) return undefined;
+    const source = jsonSource(rel, bytes);
+    const rows = validateJson(source, schema, problems);
+    duplicateRows(source, rows ?? source.value, identity, what, problems);
+    return { source, rows: rows ?? [] };
   }
 
-  let monthly: RtpMonthlyRow[] = [];
-  const monthlyBytes = await read('rtp/monthly.json');
-  if (monthlyBytes) {
-    const source = jsonSource('rtp/monthly.json', monthlyBytes);
-    monthly = validateJson(source, rtpMonthlyFile, problems) ?? [];
-    if (Array.isArray(source.value))
-      duplicateRows(
-        source,
-        source.value,
-        (row) => [row.anno, row.mese, row.famiglia, row.piattaforma, row.descrizioneGioco],
-        'anno, mese, famiglia, piattaforma, descrizioneGioco',
-        problems,
+  const news: NewsRow[] = [];
+  const newsFileRows = await listFile('news.json', newsFile, (entry) => [entry.key], 'key');
+  newsFileRows?.rows.forEach((entry, index) => {
+    const row: NewsRow = {
+      key: entry.key,
+      title: entry.title,
+      summary: entry.summary,
+      content: typeof entry.content === 'string' ? entry.content : '',
+      imageUrl: entry.imageUrl,
+      link: entry.link,
+      publishDate: new Date(entry.publishDate),
+      categories: entry.categories,
+    };
+    if (typeof entry.content !== 'string')
+      references.push(
+        referenceOf(newsFileRows.source, [index, 'content'], entry.content, (body) => (row.content = body)),
       );
-  }
-  let statics: RtpStaticRow[] = [];
-  const staticBytes = await read('rtp/static.json');
-  if (staticBytes) {
-    const source = jsonSource('rtp/static.json', staticBytes);
-    statics = validateJson(source, rtpStaticFile, problems) ?? [];
-    if (Array.isArray(source.value))
-      duplicateRows(
-        source,
-        source.value,
-        (row) => [row.fornitore, row.nomeGioco],
-        'fornitore, nomeGioco',
-        problems,
-      );
-  }
+    news.push(row);
+  });
+  const monthly = await listFile(
+    'rtp/monthly.json',
+    rtpMonthlyFile,
+    (row) => [row.anno, row.mese, row.famiglia, row.piattaforma, row.descrizioneGioco],
+    'anno, mese, famiglia, piattaforma, descrizioneGioco',
+  );
+  const statics = await listFile(
+    'rtp/static.json',
+    rtpStaticFile,
+    (row) => [row.fornitore, row.nomeGioco],
+    'fornitore, nomeGioco',
+  );
 
   // {"file": ...} bodies: each file read once; a missing one is reported where it is referenced.
   const marked = new Marked({ gfm: true });
@@ -489,6 +486,10 @@ export async function loadContent(dir: string): Promise<LoadedContent> {
 
   const documents: DocumentRow[] = [];
   for (const rel of await listFiles(path.join(root, 'storage'))) {
+    if (!servedDocument(rel)) {
+      problems.push(fileProblem(`storage/${rel}`, UNSERVED_STORAGE));
+      continue;
+    }
     const bytes = (await read(`storage/${rel}`))!;
     const type = STORAGE_TYPES[path.extname(rel).toLowerCase()] ?? STORAGE_FALLBACK_TYPE;
     documents.push({
@@ -510,10 +511,19 @@ export async function loadContent(dir: string): Promise<LoadedContent> {
     hash: hash.digest('hex'),
     objects,
     news,
-    rtpMonthly: monthly,
-    rtpStatic: statics.map((row) => ({ ...row })),
+    rtpMonthly: monthly?.rows ?? [],
+    rtpStatic: statics?.rows ?? [],
     documents,
   };
+}
+
+const UNSERVED_STORAGE =
+  'not served: storage files go under static-pages/ or account-pages/, named with letters, digits, ".", "_" and "-"';
+
+/** Whether /storage/public/ can serve this file of storage/ (storage.ts: its trees and its names). */
+function servedDocument(rel: string): boolean {
+  const [tree = '', ...rest] = rel.split('/');
+  return (DOCUMENT_ROOTS as readonly string[]).includes(tree) && documentPath(tree, rest.join('/')) !== null;
 }
 
 async function isFile(file: string): Promise<boolean> {
@@ -587,6 +597,27 @@ function addChildren(
   });
 }
 
+/**
+ * The {"file": ...} references of an area file that did not validate, found in the raw data: a
+ * missing file is reported with the file's other problems (their bodies are never stored).
+ */
+function rawReferences(
+  source: JsonSource,
+  node: unknown,
+  at: PropertyKey[],
+  references: PendingReference[],
+): void {
+  if (!isRecord(node)) return;
+  if (isRecord(node.parameters))
+    for (const [name, value] of Object.entries(node.parameters))
+      if (isRecord(value) && typeof value.file === 'string' && FILE_REFERENCE.test(value.file))
+        references.push({ source, at: [...at, 'parameters', name], file: value.file, set: () => {} });
+  if (Array.isArray(node.children))
+    node.children.forEach((child: unknown, index: number) =>
+      rawReferences(source, child, [...at, 'children', index], references),
+    );
+}
+
 /** `key` unique among siblings, checked on the raw data so that it is reported with the rest. */
 function siblingKeys(source: JsonSource, node: unknown, at: PropertyKey[], problems: ContentProblem[]): void {
   if (!isRecord(node) || !Array.isArray(node.children)) return;
@@ -608,13 +639,18 @@ function siblingKeys(source: JsonSource, node: unknown, at: PropertyKey[], probl
   });
 }
 
+/**
+ * Rows of a list file with the same identity. Checked on the parsed rows when they are valid, as
+ * stored (trimmed): two rows that differ only by spaces would otherwise meet in the unique index.
+ */
 function duplicateRows(
   source: JsonSource,
-  rows: unknown[],
+  rows: unknown,
   identity: (row: Record<string, unknown>) => unknown[],
   what: string,
   problems: ContentProblem[],
 ): void {
+  if (!Array.isArray(rows)) return;
   const seen = new Map<string, number>();
   rows.forEach((row, index) => {
     if (!isRecord(row)) return;
@@ -836,50 +872,71 @@ async function syncObjects(tx: Executor, desired: ObjectRow[]): Promise<Counts> 
   return { added, updated: updates.length, removed: gone.length };
 }
 
-async function syncNews(tx: Executor, desired: NewsRow[]): Promise<Counts> {
-  const existing = await tx.select().from(cmsNews);
-  const byKey = new Map(existing.map((row) => [row.key, row]));
-  const wanted = new Set(desired.map((row) => row.key));
-  const gone = existing.filter((row) => !wanted.has(row.key));
+/**
+ * Syncs one table with the rows the files have, matched by `key`: rows the files no longer have
+ * are deleted, new ones inserted, and changed ones (`same` false) updated in one statement.
+ */
+async function syncRows<Desired, Existing>(
+  tx: Executor,
+  desired: Desired[],
+  existing: Existing[],
+  spec: {
+    table: string;
+    /** The column (and field) that names an existing row for DELETE and UPDATE: id or path. */
+    idColumn: 'id' | 'path';
+    key: (row: Desired | Existing) => string;
+    insert: (chunk: Desired[]) => Promise<unknown>;
+    same: (old: Existing, row: Desired) => boolean;
+    /** The UPDATE's values (idColumn included), by column name; `columns` gives their SQL types. */
+    update: (old: Existing, row: Desired) => Record<string, unknown>;
+    columns: Record<string, string>;
+    touch: boolean;
+  },
+): Promise<Counts> {
+  const byKey = new Map(existing.map((row) => [spec.key(row), row]));
+  const wanted = new Set(desired.map(spec.key));
+  const gone = existing.filter((row) => !wanted.has(spec.key(row)));
   await deleteIds(
     tx,
-    'cms_news',
-    'id',
-    gone.map((row) => row.id),
+    spec.table,
+    spec.idColumn,
+    gone.map((row) => (row as Record<string, number | string>)[spec.idColumn]!),
   );
-  const fresh = desired.filter((row) => !byKey.has(row.key));
-  await insertChunked(fresh, (chunk) => tx.insert(cmsNews).values(chunk));
+  const fresh = desired.filter((row) => !byKey.has(spec.key(row)));
+  await insertChunked(fresh, spec.insert);
   const updates = desired.flatMap((row) => {
-    const old = byKey.get(row.key);
-    if (
-      !old ||
-      (old.title === row.title &&
-        old.summary === row.summary &&
-        old.content === row.content &&
-        old.imageUrl === row.imageUrl &&
-        old.link === row.link &&
-        old.publishDate.getTime() === row.publishDate.getTime() &&
-        JSON.stringify(old.categories) === JSON.stringify(row.categories))
-    )
-      return [];
-    return [
-      {
-        id: old.id,
-        title: row.title,
-        summary: row.summary,
-        content: row.content,
-        image_url: row.imageUrl,
-        link: row.link,
-        publish_date: row.publishDate.toISOString(),
-        categories: row.categories,
-      },
-    ];
+    const old = byKey.get(spec.key(row));
+    return !old || spec.same(old, row) ? [] : [spec.update(old, row)];
   });
-  await bulkUpdate(
-    tx,
-    'cms_news',
-    'id',
-    {
+  await bulkUpdate(tx, spec.table, spec.idColumn, spec.columns, updates, spec.touch);
+  return { added: fresh.length, updated: updates.length, removed: gone.length };
+}
+
+const syncNews = async (tx: Executor, desired: NewsRow[]) =>
+  syncRows(tx, desired, await tx.select().from(cmsNews), {
+    table: 'cms_news',
+    idColumn: 'id',
+    key: (row) => row.key,
+    insert: (chunk) => tx.insert(cmsNews).values(chunk),
+    same: (old, row) =>
+      old.title === row.title &&
+      old.summary === row.summary &&
+      old.content === row.content &&
+      old.imageUrl === row.imageUrl &&
+      old.link === row.link &&
+      old.publishDate.getTime() === row.publishDate.getTime() &&
+      JSON.stringify(old.categories) === JSON.stringify(row.categories),
+    update: (old, row) => ({
+      id: old.id,
+      title: row.title,
+      summary: row.summary,
+      content: row.content,
+      image_url: row.imageUrl,
+      link: row.link,
+      publish_date: row.publishDate.toISOString(),
+      categories: row.categories,
+    }),
+    columns: {
       id: 'int',
       title: 'text',
       summary: 'text',
@@ -889,114 +946,64 @@ async function syncNews(tx: Executor, desired: NewsRow[]): Promise<Counts> {
       publish_date: 'timestamptz',
       categories: 'jsonb',
     },
-    updates,
-    false,
-  );
-  return { added: fresh.length, updated: updates.length, removed: gone.length };
-}
-
-async function syncRtpMonthly(tx: Executor, desired: RtpMonthlyRow[]): Promise<Counts> {
-  const identity = (row: RtpMonthlyRow) =>
-    JSON.stringify([row.anno, row.mese, row.famiglia, row.piattaforma, row.descrizioneGioco]);
-  const existing = await tx.select().from(rtpMonthly);
-  const byKey = new Map(existing.map((row) => [identity(row), row]));
-  const wanted = new Set(desired.map(identity));
-  const gone = existing.filter((row) => !wanted.has(identity(row)));
-  await deleteIds(
-    tx,
-    'rtp_monthly',
-    'id',
-    gone.map((row) => row.id),
-  );
-  const fresh = desired.filter((row) => !byKey.has(identity(row)));
-  await insertChunked(fresh, (chunk) => tx.insert(rtpMonthly).values(chunk));
-  const updates = desired.flatMap((row) => {
-    const old = byKey.get(identity(row));
-    if (!old || (old.descrizioneFamiglia === row.descrizioneFamiglia && old.rtp === row.rtp)) return [];
-    return [{ id: old.id, descrizione_famiglia: row.descrizioneFamiglia, rtp: row.rtp }];
+    touch: false,
   });
-  await bulkUpdate(
-    tx,
-    'rtp_monthly',
-    'id',
-    { id: 'int', descrizione_famiglia: 'text', rtp: 'double precision' },
-    updates,
-    false,
-  );
-  return { added: fresh.length, updated: updates.length, removed: gone.length };
-}
 
-async function syncRtpStatic(tx: Executor, desired: RtpStaticRow[]): Promise<Counts> {
-  const identity = (row: { fornitore: string; nomeGioco: string }) =>
-    JSON.stringify([row.fornitore, row.nomeGioco]);
-  const existing = await tx.select().from(rtpStatic);
-  const byKey = new Map(existing.map((row) => [identity(row), row]));
-  const wanted = new Set(desired.map(identity));
-  const gone = existing.filter((row) => !wanted.has(identity(row)));
-  await deleteIds(
-    tx,
-    'rtp_static',
-    'id',
-    gone.map((row) => row.id),
-  );
-  const fresh = desired.filter((row) => !byKey.has(identity(row)));
-  await insertChunked(fresh, (chunk) => tx.insert(rtpStatic).values(chunk));
-  const updates = desired.flatMap((row) => {
-    const old = byKey.get(identity(row));
-    if (
-      !old ||
-      (old.descrizione === row.descrizione && old.categoria === row.categoria && old.rtpTxt === row.rtpTxt)
-    )
-      return [];
-    return [{ id: old.id, descrizione: row.descrizione, categoria: row.categoria, rtp_txt: row.rtpTxt }];
+const syncRtpMonthly = async (tx: Executor, desired: RtpMonthlyRow[]) =>
+  syncRows(tx, desired, await tx.select().from(rtpMonthly), {
+    table: 'rtp_monthly',
+    idColumn: 'id',
+    key: (row) => JSON.stringify([row.anno, row.mese, row.famiglia, row.piattaforma, row.descrizioneGioco]),
+    insert: (chunk) => tx.insert(rtpMonthly).values(chunk),
+    same: (old, row) => old.descrizioneFamiglia === row.descrizioneFamiglia && old.rtp === row.rtp,
+    update: (old, row) => ({ id: old.id, descrizione_famiglia: row.descrizioneFamiglia, rtp: row.rtp }),
+    columns: { id: 'int', descrizione_famiglia: 'text', rtp: 'double precision' },
+    touch: false,
   });
-  await bulkUpdate(
-    tx,
-    'rtp_static',
-    'id',
-    { id: 'int', descrizione: 'text', categoria: 'text', rtp_txt: 'text' },
-    updates,
-    false,
-  );
-  return { added: fresh.length, updated: updates.length, removed: gone.length };
-}
+
+const syncRtpStatic = async (tx: Executor, desired: RtpStaticRow[]) =>
+  syncRows(tx, desired, await tx.select().from(rtpStatic), {
+    table: 'rtp_static',
+    idColumn: 'id',
+    key: (row) => JSON.stringify([row.fornitore, row.nomeGioco]),
+    insert: (chunk) => tx.insert(rtpStatic).values(chunk),
+    same: (old, row) =>
+      old.descrizione === row.descrizione && old.categoria === row.categoria && old.rtpTxt === row.rtpTxt,
+    update: (old, row) => ({
+      id: old.id,
+      descrizione: row.descrizione,
+      categoria: row.categoria,
+      rtp_txt: row.rtpTxt,
+    }),
+    columns: { id: 'int', descrizione: 'text', categoria: 'text', rtp_txt: 'text' },
+    touch: false,
+  });
+
+type StoredDocumentDigest = { path: string; contentType: string; encoding: string; digest: string };
 
 async function syncDocuments(tx: Executor, desired: DocumentRow[]): Promise<Counts> {
   // Bodies are compared by digest: the PDF need not travel back from the database.
   const existing = (
     (await tx.execute(
       sql`select path, content_type as "contentType", encoding, md5(body) as digest from cms_documents`,
-    )) as unknown as { rows: { path: string; contentType: string; encoding: string; digest: string }[] }
+    )) as unknown as { rows: StoredDocumentDigest[] }
   ).rows;
-  const byPath = new Map(existing.map((row) => [row.path, row]));
-  const wanted = new Set(desired.map((row) => row.path));
-  const gone = existing.filter((row) => !wanted.has(row.path));
-  await deleteIds(
-    tx,
-    'cms_documents',
-    'path',
-    gone.map((row) => row.path),
-  );
-  const fresh = desired.filter((row) => !byPath.has(row.path));
-  await insertChunked(fresh, (chunk) => tx.insert(cmsDocuments).values(chunk));
-  const updates = desired.flatMap((row) => {
-    const old = byPath.get(row.path);
-    if (
-      !old ||
-      (old.contentType === row.contentType &&
-        old.encoding === row.encoding &&
-        old.digest === createHash('md5').update(row.body, 'utf8').digest('hex'))
-    )
-      return [];
-    return [{ path: row.path, content_type: row.contentType, body: row.body, encoding: row.encoding }];
+  return syncRows(tx, desired, existing, {
+    table: 'cms_documents',
+    idColumn: 'path',
+    key: (row) => row.path,
+    insert: (chunk) => tx.insert(cmsDocuments).values(chunk),
+    same: (old, row) =>
+      old.contentType === row.contentType &&
+      old.encoding === row.encoding &&
+      old.digest === createHash('md5').update(row.body, 'utf8').digest('hex'),
+    update: (_old, row) => ({
+      path: row.path,
+      content_type: row.contentType,
+      body: row.body,
+      encoding: row.encoding,
+    }),
+    columns: { path: 'text', content_type: 'text', body: 'text', encoding: 'text' },
+    touch: true,
   });
-  await bulkUpdate(
-    tx,
-    'cms_documents',
-    'path',
-    { path: 'text', content_type: 'text', body: 'text', encoding: 'text' },
-    updates,
-    true,
-  );
-  return { added: fresh.length, updated: updates.length, removed: gone.length };
 }

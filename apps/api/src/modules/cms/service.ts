@@ -22,6 +22,10 @@ const STATIC_PAGE_TYPE = 'static_page';
 const CONTENT_PARAMETER = 'Content';
 
 export const GUEST: CmsViewer = { loggedIn: false, hierarchy: null };
+/** How long a player's network is trusted before it is read again (as long as a session look-up). */
+export const VIEWER_TTL_MS = 5000;
+/** Players remembered at most: past it the memory starts again, so it never grows without bound. */
+const VIEWER_CACHE_LIMIT = 10_000;
 
 type AreaTree = {
   /** The root with every child, static pages' Content left out. */
@@ -70,6 +74,7 @@ function keptFor(object: CmsObject, viewer: CmsViewer, now: Date): boolean {
 export function createCmsService(deps: { db: Database; cache: CmsCache; now?: () => Date }) {
   const { db, cache } = deps;
   const now = deps.now ?? (() => new Date());
+  const viewers = new Map<number, { viewer: CmsViewer; at: number }>();
 
   /** Which area each object belongs to, and which areas exist: unknown names never reach the table. */
   const contentIndex = () =>
@@ -132,20 +137,33 @@ export function createCmsService(deps: { db: Database; cache: CmsCache; now?: ()
     });
 
   return {
-    /** The viewer of a request: a guest, or a logged-in player with their network (`father`). */
+    /**
+     * The viewer of a request: a guest, or a logged-in player with their network (`father`), kept
+     * briefly so that a page's content calls cost no database round trip each.
+     */
     async viewerOf(playerId: number | null): Promise<CmsViewer> {
       if (playerId === null) return GUEST;
+      const known = viewers.get(playerId);
+      const age = known ? Date.now() - known.at : -1;
+      // A clock that went back (age < 0) trusts nothing.
+      if (known && age >= 0 && age < VIEWER_TTL_MS) return known.viewer;
       const [row] = await db.select({ father: players.father }).from(players).where(eq(players.id, playerId));
-      if (!row) return GUEST;
-      return { loggedIn: true, hierarchy: row.father?.trim() || null };
+      const viewer: CmsViewer = row ? { loggedIn: true, hierarchy: row.father?.trim() || null } : GUEST;
+      if (viewers.size >= VIEWER_CACHE_LIMIT) viewers.clear();
+      viewers.set(playerId, { viewer, at: Date.now() });
+      return viewer;
     },
 
-    /** GetCmsObject: the area's root with the children this viewer may see. */
+    /**
+     * GetCmsObject: the area's root with the children this viewer may see; an area with nothing
+     * for this viewer is answered as an empty one.
+     */
     async getArea(layoutArea: string, viewer: CmsViewer): Promise<CmsResult<CmsObject>> {
       if (!(await contentIndex()).areas.has(layoutArea)) return { code: CMS_CODE.NOT_FOUND };
       const tree = await areaTree(layoutArea);
-      if (!tree) return { code: CMS_CODE.NOT_FOUND };
-      return { code: CMS_CODE.OK, data: treeForViewer(tree.root, viewer, now()) };
+      const root = tree && treeForViewer(tree.root, viewer, now());
+      if (!root || root.Children.length === 0) return { code: CMS_CODE.NOT_FOUND };
+      return { code: CMS_CODE.OK, data: root };
     },
 
     /**

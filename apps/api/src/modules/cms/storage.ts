@@ -120,8 +120,12 @@ export function createStorageService(deps: { db: Database; cache: CmsCache; site
       [STORAGE_PLACEHOLDERS.withdrawalFeeRows, () => feeRowsOf(true)],
     ];
     let filled = html;
-    for (const [placeholder, value] of values)
-      if (wanted(placeholder)) filled = filled.replaceAll(placeholder, await value());
+    for (const [placeholder, value] of values) {
+      if (!wanted(placeholder)) continue;
+      const text = await value();
+      // A function, so that '$&', '$`' or "$'" in a name or fee is written as is, never a pattern.
+      filled = filled.replaceAll(placeholder, () => text);
+    }
     return filled;
   }
 
