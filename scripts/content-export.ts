@@ -27,7 +27,11 @@ const outDir = path.resolve(args[0] ?? 'content-export');
 
 const { handle, where } = await openServerDatabase();
 try {
-  const counts = await exportContent(handle.db, outDir);
+  // One snapshot: an import running meanwhile cannot leave half its changes in the export.
+  const counts = await handle.db.transaction((tx) => exportContent(tx, outDir), {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  });
   console.log(
     `${where} → ${path.relative(process.cwd(), outDir) || '.'}: ${counts.areas} areas (${counts.objects} objects), ` +
       `${counts.news} news, ${counts.rtp} payout rows, ${counts.documents} storage files`,
