@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
@@ -42,8 +43,12 @@ import { DOCUMENT_ROOTS, documentPath } from './storage.ts';
  * content cache.
  */
 
-/** Bump when the importer stores the same files differently (so the next start re-imports). */
-const FORMAT_VERSION = 'content-import/1';
+/**
+ * Bump when the importer stores the same files differently (so the next start re-imports). The
+ * Markdown renderer's version is part of it: a new one may render the same page differently.
+ */
+const MARKED_VERSION: string = createRequire(import.meta.url)('marked/package.json').version;
+const FORMAT_VERSION = `content-import/1 marked/${MARKED_VERSION}`;
 /** Rows per INSERT statement (PostgreSQL takes at most 65535 parameters in one). */
 const INSERT_CHUNK = 500;
 
