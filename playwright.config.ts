@@ -27,6 +27,12 @@ export default defineConfig({
       name: 'mobile',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
+    // The content screens at the tablet width too (issue 7: screenshots at 390, 768 and 1280 px).
+    {
+      name: 'tablet',
+      testMatch: 'content.spec.ts',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 768, height: 1024 } },
+    },
   ],
   webServer: {
     // The real server on the built web app, on a fresh embedded database.
