@@ -4,7 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { api } from './api-client';
+import { api, ApiError } from './api-client';
 
 /**
  * The content calls the page features share (content-profile.md §7): the area tree, one object's
@@ -45,6 +45,9 @@ export const cmsParametersQueryOptions = (id: number) =>
     queryFn: () => getCmsObjParameters(id),
     staleTime: Infinity,
   });
+
+/** A 404 answer means there is nothing at that address: not found, like an unknown area (code 1). */
+export const isNotFoundError = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /** The storage HTML is text, not an envelope: the one read here that is not JSON. */
 export class StorageNotFound extends Error {

@@ -7,7 +7,7 @@ export const itCms = {
   widgetMenu: 'Opzioni del riquadro',
   previousSlide: 'Precedente',
   nextSlide: 'Successivo',
+  goToSlide: (n: number, total: number) => `Vai alla slide ${n} di ${total}`,
   video: 'Video',
-  newsTicker: 'Ultime notizie',
   openInNewTab: '(si apre in una nuova scheda)',
 } as const;

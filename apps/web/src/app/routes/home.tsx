@@ -3,6 +3,7 @@ import { CmsArea } from '@/features/cms/components/cms-area';
 import { WelcomeHero } from '@/features/cms/components/welcome-hero';
 import { HOME_AREA } from '@conto-gioco/shared/cms-constants';
 import { useSiteModules } from '@/features/site-config/api/get-site-modules';
+import { useDocumentTitle } from '@/lib/document-title';
 import { it } from '@/messages/it';
 import classes from './home.module.css';
 
@@ -10,6 +11,7 @@ import classes from './home.module.css';
 export default function HomeRoute() {
   const modules = useSiteModules();
   const siteName = modules.SiteName || it.app.siteName;
+  useDocumentTitle(null, { home: true });
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }} className={classes.home}>
       <VisuallyHidden component="h1">{it.home.title(siteName)}</VisuallyHidden>

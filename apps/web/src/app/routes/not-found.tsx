@@ -2,11 +2,13 @@ import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { it } from '@/messages/it';
+import { DocumentTitle } from '@/lib/document-title';
 
 export default function NotFoundRoute() {
   return (
     <Center mih="50vh" p="md">
       <Stack align="center" gap="md" ta="center">
+        <DocumentTitle title={it.notFound.title} />
         <i
           className="ri-compass-3-line"
           aria-hidden

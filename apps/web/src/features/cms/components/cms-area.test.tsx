@@ -21,6 +21,7 @@ beforeEach(stubIntersectionObserver);
 
 describe('home and CmsArea', () => {
   it('shows a loader while the areas load, then the widgets, with the site name as h1', async () => {
+    document.title = 'Altro';
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
     renderApp({
@@ -35,6 +36,7 @@ describe('home and CmsArea', () => {
       await screen.findByRole('heading', { level: 1, name: 'Benvenuto su Conto Gioco' }),
     ).toBeInTheDocument();
     expect(await screen.findByRole('status', { name: 'Caricamento dei contenuti...' })).toBeInTheDocument();
+    expect(document.title).toBe('Conto Gioco');
     release();
     expect(await screen.findByText('Contenuto della home')).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Caricamento dei contenuti...' })).not.toBeInTheDocument();

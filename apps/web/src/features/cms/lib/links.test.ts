@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isExternalHref, linkTarget, withToken } from './links';
+import { linkTarget, withToken } from './links';
 
 describe('links', () => {
   it('adds the token with ? or & as the URL needs, nothing without a token', () => {
@@ -18,12 +18,5 @@ describe('links', () => {
     expect(linkTarget('_blank', '_self')).toBe('_blank');
     expect(linkTarget('', '_blank')).toBe('_blank');
     expect(linkTarget(undefined, '_self')).toBe('_self');
-  });
-
-  it('leaves https, mailto and other schemes to the browser', () => {
-    expect(isExternalHref('https://a.it')).toBe(true);
-    expect(isExternalHref('mailto:a@b.it')).toBe(true);
-    expect(isExternalHref('/faq')).toBe(false);
-    expect(isExternalHref('pages/x')).toBe(false);
   });
 });

@@ -28,9 +28,6 @@ export function withToken(externalUrl: string, token: string | undefined): strin
   }
 }
 
-/** Addresses the browser handles itself (§5: https and mailto stay with the browser); the rest is routed in the app. */
-export const isExternalHref = (href: string) => /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href.trim());
-
 /** A link target parameter: '1' or '_self' same window, '_blank' new tab, otherwise `fallback`. */
 export function linkTarget(value: string | undefined, fallback: '_self' | '_blank'): '_self' | '_blank' {
   const target = value?.trim();

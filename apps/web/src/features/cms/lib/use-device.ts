@@ -1,18 +1,10 @@
-import { em, px, useMantineTheme } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
+import { useIsMobile } from '@/components/payments/use-is-mobile';
 import type { Device } from './client-rules';
 
-/**
- * Below Mantine's sm breakpoint (768 px) the content is the mobile one (§4 Risoluzione). Read at
- * the first render, not after it: a desktop-first frame on a phone would move the page.
- */
+/** Below Mantine's sm breakpoint (768 px) the content is the mobile one (§4 Risoluzione). */
 export function useDevice(): Device {
-  const theme = useMantineTheme();
-  const mobile = useMediaQuery(`(max-width: ${em(Number(px(theme.breakpoints.sm)) - 0.1)})`, undefined, {
-    getInitialValueInEffect: false,
-  });
-  return mobile ? 'mobile' : 'desktop';
+  return useIsMobile() ? 'mobile' : 'desktop';
 }
 
 /** The window's width, kept current (the slides-per-view steps are by window width, §9). */

@@ -1,38 +1,14 @@
 import type { CmsObject } from '@conto-gioco/shared/cms-constants';
 import { configure } from '@testing-library/react';
 import { vi } from 'vitest';
+import { cmsEnvelope, cmsNode as node } from '@/testing/cms-fixtures';
 import type { Handler } from '@/testing/render';
 
 // Each widget is its own lazy chunk, transformed on first use: on a busy machine that takes more
 // than the default second.
 configure({ asyncUtilTimeout: 4000 });
 
-let nextId = 1000;
-
-/** A content object with defaults (visible to all, every resolution). */
-export function node(
-  typeName: string,
-  parameters: Record<string, string> = {},
-  children: CmsObject[] = [],
-  overrides: Partial<CmsObject> = {},
-): CmsObject {
-  nextId += 1;
-  return {
-    Id: nextId,
-    Name: `${typeName} ${nextId}`,
-    TypeName: typeName,
-    Hierarchy: null,
-    Children: children,
-    Parameters: parameters,
-    Visibility: 1,
-    ViewOrder: nextId,
-    Risoluzione: 0,
-    ...overrides,
-  };
-}
-
-export const areaRoot = (name: string, children: CmsObject[]) =>
-  node('layout_area', {}, children, { Name: name });
+export { areaRoot, cmsNode as node } from '@/testing/cms-fixtures';
 
 export const slide = (
   title: string,
@@ -46,11 +22,7 @@ export const slide = (
     overrides,
   );
 
-export const okArea = (root: CmsObject | null) => ({
-  body: root
-    ? { ResponseCode: 0, ResponseMessage: '', ResponseData: root }
-    : { ResponseCode: 1, ResponseMessage: 'Pagina non trovata', ResponseData: null },
-});
+export const okArea = (root: CmsObject | null) => (root ? cmsEnvelope(root) : cmsEnvelope(null, 1));
 
 /** GetCmsObject answering per layoutArea; areas not given answer code 1. */
 export function cmsHandlers(areas: Record<string, CmsObject | Handler>): Record<string, Handler> {

@@ -83,6 +83,7 @@ describe('/faq/{section}', () => {
       await screen.findByRole('heading', { name: 'FAQ - Conto di gioco', level: 1 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Apertura', level: 2 })).toBeInTheDocument();
+    expect(document.title).toBe('FAQ - Conto di gioco - Conto Gioco');
     expect(screen.getByRole('heading', { name: 'Documenti', level: 2 })).toBeInTheDocument();
     const nav = within(screen.getByRole('navigation', { name: 'Sezioni delle FAQ' }));
     const current = nav.getByRole('link', { name: 'Conto di gioco' });

@@ -1,49 +1,20 @@
-import {
-  Accordion,
-  Alert,
-  Anchor,
-  Card,
-  Grid,
-  Group,
-  Loader,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Accordion, Anchor, Card, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { useIsMobile } from '@/components/payments/use-is-mobile';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { isNotFoundError } from '@/lib/cms-api';
+import { SideLayout } from '@/components/cms/side-layout';
+import { ContentLoading, ContentUnavailable } from '@/components/cms/content-state';
 import { itPages } from '@/messages/it-pages';
 import { useFaqArea } from '../api/get-faq';
 import { buildFaq, type FaqSection } from '../lib/faq-tree';
+import navClasses from '@/components/cms/side-nav.module.css';
 import classes from './faq.module.css';
 import { FaqHtml, type CmsActions } from './faq-html';
+import { DocumentTitle } from '@/lib/document-title';
 
 const t = itPages.faq;
-
-function Loading() {
-  return (
-    <Group gap="sm" role="status" py="md">
-      <Loader size="sm" />
-      <Text>{itPages.loading}</Text>
-    </Group>
-  );
-}
-
-function Unavailable() {
-  return (
-    <Alert color="gray" variant="light" role="alert">
-      {itPages.unavailable}
-    </Alert>
-  );
-}
-
-/** A 404 answer means there is nothing there: not found, like an empty area (code 1). */
-const isMissing = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 const Icon = ({ name }: { name: string | null }) =>
   name ? <i className={`ri-${name}`} aria-hidden /> : <i className="ri-question-line" aria-hidden />;
@@ -51,12 +22,13 @@ const Icon = ({ name }: { name: string | null }) =>
 /** /faq: heading 'FAQ', one card per section with a 'Scopri di più' link; no data: not found. */
 export function FaqIndex({ notFound }: { notFound: ReactNode }) {
   const area = useFaqArea();
-  if (area.isPending) return <Loading />;
-  if (area.isError) return isMissing(area.error) ? notFound : <Unavailable />;
+  if (area.isPending) return <ContentLoading />;
+  if (area.isError) return isNotFoundError(area.error) ? notFound : <ContentUnavailable />;
   const sections = buildFaq(area.data);
   if (sections.length === 0) return notFound;
   return (
     <Stack gap="md">
+      <DocumentTitle title={t.title} />
       <Title order={1}>{t.title}</Title>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
         {sections.map((section) => (
@@ -88,11 +60,11 @@ export function FaqIndex({ notFound }: { notFound: ReactNode }) {
 
 function FaqNav({ sections }: { sections: FaqSection[] }) {
   return (
-    <nav aria-label={t.sectionsNav} className={classes.sideNav}>
+    <nav aria-label={t.sectionsNav} className={navClasses.sideNav}>
       <ul>
         {sections.map((section) => (
           <li key={section.id}>
-            <NavLink to={paths.faq.section.getHref(section.url)} className={classes.navLink}>
+            <NavLink to={paths.faq.section.getHref(section.url)} className={navClasses.navLink}>
               <Icon name={section.icon} />
               {section.title}
             </NavLink>
@@ -131,13 +103,14 @@ export function FaqSectionScreen({
 }) {
   const area = useFaqArea();
   const isMobile = useIsMobile();
-  if (area.isPending) return <Loading />;
-  if (area.isError) return isMissing(area.error) ? notFound : <Unavailable />;
+  if (area.isPending) return <ContentLoading />;
+  if (area.isError) return isNotFoundError(area.error) ? notFound : <ContentUnavailable />;
   const sections = buildFaq(area.data);
   const section = sections.find((entry) => entry.url === url);
   if (!section) return notFound;
   const content = (
     <Stack gap="lg">
+      <DocumentTitle title={t.sectionTitle(section.title)} />
       <Title order={1}>{t.sectionTitle(section.title)}</Title>
       {section.groups.map((group) => (
         <Stack key={group.id} gap="xs">
@@ -168,12 +141,5 @@ export function FaqSectionScreen({
       </Stack>
     );
   }
-  return (
-    <Grid gutter="xl">
-      <Grid.Col span={{ base: 12, sm: 4, md: 3 }}>
-        <FaqNav sections={sections} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 8, md: 9 }}>{content}</Grid.Col>
-    </Grid>
-  );
+  return <SideLayout nav={<FaqNav sections={sections} />}>{content}</SideLayout>;
 }

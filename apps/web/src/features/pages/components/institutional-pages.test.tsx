@@ -7,7 +7,7 @@ import { areaRoot, cmsNode, envelope } from '../testing/cms-fixtures';
 configure({ asyncUtilTimeout: 5000 });
 
 const page = (Id: number, Title: string, Url: string, extra: Record<string, string> = {}) =>
-  cmsNode('static_page', { Title, Url, ...extra }, [], Id);
+  cmsNode('static_page', { Title, Url, ...extra }, [], { Id });
 
 const AREA = areaRoot('Pagine istituzionali', [
   cmsNode(
@@ -18,7 +18,7 @@ const AREA = areaRoot('Pagine istituzionali', [
       page(12, 'Autoesclusione', 'autoesclusione'),
       page(13, 'Pagina riservata', 'riservata', { Hidden: 'true' }),
     ],
-    1,
+    { Id: 1 },
   ),
   cmsNode(
     'static_pages_container',
@@ -34,7 +34,7 @@ const AREA = areaRoot('Pagine istituzionali', [
         page(23, 'Regolamento poker', 'poker'),
       ]),
     ],
-    2,
+    { Id: 2 },
   ),
 ]);
 

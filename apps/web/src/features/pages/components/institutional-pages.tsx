@@ -1,12 +1,11 @@
 import { pagesLayoutArea } from '@conto-gioco/shared/cms-constants';
-import { Anchor, Grid, List, Stack, Title } from '@mantine/core';
+import { Anchor, List, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useIsMobile } from '@/components/payments/use-is-mobile';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
-import { cmsObjectQueryOptions } from '@/lib/cms-api';
+import { cmsObjectQueryOptions, isNotFoundError } from '@/lib/cms-api';
 import { itPages } from '@/messages/it-pages';
 import {
   buildSections,
@@ -19,7 +18,9 @@ import {
 } from '../lib/pages-tree';
 import { PageBody } from './page-body';
 import { PagesSelect, PagesSideNav, SectionTabs } from './page-nav';
-import { PageLoading, PageUnavailable } from './page-state';
+import { SideLayout } from '@/components/cms/side-layout';
+import { ContentLoading, ContentUnavailable } from '@/components/cms/content-state';
+import { DocumentTitle } from '@/lib/document-title';
 
 type Props = {
   /** The {layoutarea} of the address: the area read is Pages_{layoutarea}. */
@@ -30,9 +31,6 @@ type Props = {
   /** What a missing area, section or page shows ('Pagina non trovata'). */
   notFound: ReactNode;
 };
-
-/** A 404 answer means there is nothing at that address: not found, like an unknown area (code 1). */
-const isMissing = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 const pageHrefFor = (layoutarea: string) => (page: PageEntry) =>
   page.customInternalUrl ??
@@ -48,8 +46,8 @@ const pageHrefFor = (layoutarea: string) => (page: PageEntry) =>
 export function InstitutionalPages({ layoutarea, section, subsection, url, notFound }: Props) {
   const area = useQuery(cmsObjectQueryOptions(pagesLayoutArea(layoutarea)));
   const isMobile = useIsMobile();
-  if (area.isPending) return <PageLoading />;
-  if (area.isError) return isMissing(area.error) ? notFound : <PageUnavailable />;
+  if (area.isPending) return <ContentLoading />;
+  if (area.isError) return isNotFoundError(area.error) ? notFound : <ContentUnavailable />;
   const sections = buildSections(area.data);
   if (sections.length === 0) return notFound;
   const pageHref = pageHrefFor(layoutarea);
@@ -58,6 +56,7 @@ export function InstitutionalPages({ layoutarea, section, subsection, url, notFo
   if (!section) {
     return (
       <Stack gap="md">
+        <DocumentTitle title={area.data?.Name} />
         <Title order={1} size="h2">
           {area.data?.Name}
         </Title>
@@ -98,7 +97,12 @@ export function InstitutionalPages({ layoutarea, section, subsection, url, notFo
   const found = findPage(sections, section, subsection ?? null, url);
   if (!found) return notFound;
   const siblings = sectionPages(found.section);
-  const body = <PageBody key={found.page.id} page={found.page} />;
+  const body = (
+    <>
+      <DocumentTitle title={found.page.title} />
+      <PageBody key={found.page.id} page={found.page} />
+    </>
+  );
 
   if (isMobile) {
     return (
@@ -113,12 +117,9 @@ export function InstitutionalPages({ layoutarea, section, subsection, url, notFo
     );
   }
   return (
-    <Grid gutter="xl">
-      <Grid.Col span={{ base: 12, sm: 4, md: 3 }}>
-        <PagesSideNav sections={sections} activePageId={found.page.id} pageHref={pageHref} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 8, md: 9 }}>{body}</Grid.Col>
-    </Grid>
+    <SideLayout nav={<PagesSideNav sections={sections} activePageId={found.page.id} pageHref={pageHref} />}>
+      {body}
+    </SideLayout>
   );
 }
 
@@ -129,14 +130,19 @@ export function InstitutionalPages({ layoutarea, section, subsection, url, notFo
 export function AccountPages({ url, notFound }: { url: string; notFound: ReactNode }) {
   const area = useQuery(cmsObjectQueryOptions(pagesLayoutArea('account')));
   const isMobile = useIsMobile();
-  if (area.isPending) return <PageLoading />;
-  if (area.isError) return isMissing(area.error) ? notFound : <PageUnavailable />;
+  if (area.isPending) return <ContentLoading />;
+  if (area.isError) return isNotFoundError(area.error) ? notFound : <ContentUnavailable />;
   const sections = buildSections(area.data);
   const found = findPageByUrl(sections, url);
   if (!found) return notFound;
   const pageHref = (page: PageEntry) => page.customInternalUrl ?? paths.account.page.getHref(page.url);
   const all = sections.flatMap(sectionPages);
-  const body = <PageBody key={found.page.id} page={found.page} />;
+  const body = (
+    <>
+      <DocumentTitle title={found.page.title} />
+      <PageBody key={found.page.id} page={found.page} />
+    </>
+  );
   if (isMobile) {
     return (
       <Stack gap="xs">
@@ -146,11 +152,8 @@ export function AccountPages({ url, notFound }: { url: string; notFound: ReactNo
     );
   }
   return (
-    <Grid gutter="xl">
-      <Grid.Col span={{ base: 12, sm: 4, md: 3 }}>
-        <PagesSideNav sections={sections} activePageId={found.page.id} pageHref={pageHref} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 8, md: 9 }}>{body}</Grid.Col>
-    </Grid>
+    <SideLayout nav={<PagesSideNav sections={sections} activePageId={found.page.id} pageHref={pageHref} />}>
+      {body}
+    </SideLayout>
   );
 }

@@ -9,7 +9,7 @@ import { useFragmentJump } from '../hooks/use-fragment-jump';
 import type { PageEntry } from '../lib/pages-tree';
 import { InPageSearch } from './in-page-search';
 import { PageHtml } from './page-html';
-import { PageLoading, PageUnavailable } from './page-state';
+import { ContentLoading, ContentUnavailable } from '@/components/cms/content-state';
 
 /** The headings of a page's (sanitised) text that carry an id: its ShowIndex table of contents. */
 export function headingIndex(html: string): { id: string; text: string }[] {
@@ -42,7 +42,7 @@ export function PageBody({ page }: { page: PageEntry }) {
     return (
       <Stack gap="sm">
         {title}
-        {parameters.isPending ? <PageLoading /> : <PageUnavailable />}
+        {parameters.isPending ? <ContentLoading /> : <ContentUnavailable />}
       </Stack>
     );
   return (

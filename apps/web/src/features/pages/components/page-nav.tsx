@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { itPages } from '@/messages/it-pages';
 import { sectionPages, type PageEntry, type PageHref, type SectionEntry } from '../lib/pages-tree';
+import navClasses from '@/components/cms/side-nav.module.css';
 import classes from './pages.module.css';
 
 const inMenu = (page: PageEntry) => !page.hidden;
@@ -69,7 +70,7 @@ function PageLinks({ pages, pageHref }: { pages: PageEntry[]; pageHref: PageHref
         const href = pageHref(page);
         return (
           <li key={`${page.id}-${href}`}>
-            <NavLink to={href} end className={classes.navLink}>
+            <NavLink to={href} end className={navClasses.navLink}>
               {page.title}
             </NavLink>
           </li>
@@ -143,7 +144,7 @@ export function PagesSideNav({
   pageHref: PageHref;
 }) {
   return (
-    <nav aria-label={itPages.sideNavLabel} className={classes.sideNav}>
+    <nav aria-label={itPages.sideNavLabel} className={navClasses.sideNav}>
       <ul>
         {sections.map((section) => (
           <SideNavSection

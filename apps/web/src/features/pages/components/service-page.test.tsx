@@ -37,6 +37,7 @@ describe('service pages /{page}', () => {
     expect(await screen.findByText('Le condizioni del contratto.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Termini e condizioni', level: 1 })).toBeInTheDocument();
     expect(screen.getByText(TERMS_VERSION_LABEL)).toHaveTextContent('VER 1.1 - 15/10/2019');
+    expect(document.title).toBe('Termini e condizioni - Conto Gioco');
     expect(menu().getByRole('link', { name: 'Termini e condizioni' })).toHaveAttribute(
       'aria-current',
       'page',

@@ -1,5 +1,5 @@
 import { SERVICE_PAGES, type ServicePage as ServicePageEntry } from '@conto-gioco/shared/cms-constants';
-import { Anchor, Badge, Grid, NativeSelect, Stack, Title, type ComboboxData } from '@mantine/core';
+import { Anchor, Badge, NativeSelect, Stack, Title, type ComboboxData } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router';
@@ -11,8 +11,11 @@ import { useFragmentJump } from '../hooks/use-fragment-jump';
 import { resolveServicePage, servicePageHtmlPath } from '../lib/service-pages';
 import { InPageSearch } from './in-page-search';
 import { PageHtml } from './page-html';
-import { PageLoading, PageUnavailable } from './page-state';
+import { SideLayout } from '@/components/cms/side-layout';
+import { ContentLoading, ContentUnavailable } from '@/components/cms/content-state';
+import navClasses from '@/components/cms/side-nav.module.css';
 import classes from './pages.module.css';
+import { DocumentTitle } from '@/lib/document-title';
 
 type Props = {
   page: string;
@@ -32,16 +35,16 @@ const hrefOf = (entry: ServicePageEntry, parent: ServicePageEntry | null) =>
 function ServiceMenu() {
   const link = (entry: ServicePageEntry, parent: ServicePageEntry | null) =>
     entry.href ? (
-      <a href={entry.href} target="_blank" rel="noopener noreferrer" className={classes.navLink}>
+      <a href={entry.href} target="_blank" rel="noopener noreferrer" className={navClasses.navLink}>
         {entry.title} <i className="ri-external-link-line" aria-hidden />
       </a>
     ) : (
-      <NavLink to={hrefOf(entry, parent)} end className={classes.navLink}>
+      <NavLink to={hrefOf(entry, parent)} end className={navClasses.navLink}>
         {entry.title}
       </NavLink>
     );
   return (
-    <nav aria-label={itPages.service.menuLabel} className={classes.sideNav}>
+    <nav aria-label={itPages.service.menuLabel} className={navClasses.sideNav}>
       <ul>
         {SERVICE_PAGES.filter((entry) => !entry.hidden).map((entry) => (
           <li key={entry.page}>
@@ -94,8 +97,8 @@ function StorageHtml({ entry, siteId }: { entry: ServicePageEntry; siteId: strin
   const text = useQuery(storageTextQueryOptions(servicePageHtmlPath(entry, siteId)));
   const contentRef = useRef<HTMLDivElement>(null);
   useFragmentJump(text.isSuccess);
-  if (text.isPending) return <PageLoading />;
-  if (text.isError) return <PageUnavailable />;
+  if (text.isPending) return <ContentLoading />;
+  if (text.isError) return <ContentUnavailable />;
   return (
     <>
       <InPageSearch key={entry.page} contentRef={contentRef} />
@@ -133,10 +136,12 @@ export function ServicePageScreen({ page, subpage, siteId, notFound, renderRtp }
   ) : (
     <StorageHtml key={entry.page} entry={entry} siteId={siteId} />
   );
+  const title = parent ? `${parent.title} - ${entry.title}` : entry.title;
   const content = (
     <Stack gap="sm">
+      <DocumentTitle title={title} />
       <Title order={1} size="h2">
-        {parent ? `${parent.title} - ${entry.title}` : entry.title}
+        {title}
       </Title>
       {entry.versionLabel && (
         <Badge variant="light" color="gray" radius="sm" tt="none">
@@ -154,12 +159,5 @@ export function ServicePageScreen({ page, subpage, siteId, notFound, renderRtp }
       </Stack>
     );
   }
-  return (
-    <Grid gutter="xl">
-      <Grid.Col span={{ base: 12, sm: 4, md: 3 }}>
-        <ServiceMenu />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 8, md: 9 }}>{content}</Grid.Col>
-    </Grid>
-  );
+  return <SideLayout nav={<ServiceMenu />}>{content}</SideLayout>;
 }

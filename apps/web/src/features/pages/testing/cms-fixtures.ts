@@ -1,37 +1,7 @@
-import type { CmsObject } from '@conto-gioco/shared/cms-constants';
 import { vi } from 'vitest';
 import type { renderApp } from '@/testing/render';
 
-let nextId = 1000;
-
-/** A content object as GetCmsObject answers it (Parameters as strings). */
-export function cmsNode(
-  TypeName: string,
-  Parameters: Record<string, string>,
-  Children: CmsObject[] = [],
-  Id = nextId++,
-): CmsObject {
-  return {
-    Id,
-    Name: Parameters.Title ?? Parameters.static_page_section_title ?? TypeName,
-    TypeName,
-    Hierarchy: null,
-    Children,
-    Parameters,
-    Visibility: 1,
-    ViewOrder: 10,
-    Risoluzione: 0,
-  };
-}
-
-export const areaRoot = (Name: string, Children: CmsObject[]) => ({
-  ...cmsNode('layout_area', {}, Children),
-  Name,
-});
-
-export const envelope = (data: unknown, code = 0) => ({
-  body: { ResponseCode: code, ResponseMessage: code === 0 ? '' : 'Pagina non trovata', ResponseData: data },
-});
+export { areaRoot, cmsEnvelope as envelope, cmsNode } from '@/testing/cms-fixtures';
 
 /**
  * The storage HTML is text: after renderApp, /storage/... requests are answered from `files` (404

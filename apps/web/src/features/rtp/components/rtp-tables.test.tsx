@@ -82,6 +82,8 @@ describe('payout pages', () => {
       'ROULETTE EUROPEA',
     ]);
     expect(cells(within(tables[0]!).getAllByRole('row')[1]!)).toContain('85,00%');
+    // A narrow screen scrolls each table sideways, from the keyboard too.
+    for (const table of tables) expect(table.closest('[tabindex="0"]')).not.toBeNull();
     expect(calls(fetchMock, '/api/Game/GetRTPGames')[0]!.searchParams.get('mensile')).toBe('true');
   });
 

@@ -52,7 +52,7 @@ export function MonthlyRtp() {
           </Title>
           <Stack gap="lg">
             {block.tables.map((table) => (
-              <Table.ScrollContainer key={table.platform} minWidth={560}>
+              <Table.ScrollContainer key={table.platform} minWidth={560} type="native" tabIndex={0}>
                 <Table striped withTableBorder captionSide="top">
                   <Table.Caption className={classes.caption}>{table.platform}</Table.Caption>
                   <Table.Thead>
@@ -100,7 +100,7 @@ export function StaticRtp() {
   return (
     <Stack gap="lg">
       {tables.map((table) => (
-        <Table.ScrollContainer key={table.provider} minWidth={560}>
+        <Table.ScrollContainer key={table.provider} minWidth={560} type="native" tabIndex={0}>
           <Table striped withTableBorder captionSide="top">
             <Table.Caption className={classes.caption}>{table.provider}</Table.Caption>
             <Table.Thead>

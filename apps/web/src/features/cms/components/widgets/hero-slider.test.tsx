@@ -5,6 +5,7 @@ import { userFixture } from '@/testing/fixtures';
 import { emulateMobile } from '@/testing/media';
 import { renderApp } from '@/testing/render';
 import { CMS_CTA_EVENT } from '../../lib/links';
+import { dotIndex } from './hero-slider';
 import { areaRoot, cmsHandlers, node, slide, stubIntersectionObserver } from '../../testing/cms-fixtures';
 
 const WELCOME = 'V3_LayoutArea_Welcome_Home';
@@ -25,10 +26,15 @@ describe('hero slider (visore_generico)', () => {
     expect(slideCount()).toBe(5);
     expect(document.querySelectorAll('[data-slide-id][aria-hidden="true"]')).toHaveLength(2);
     expect(carousel()).toHaveAttribute('data-pagination', 'true');
-    await waitFor(() =>
-      expect(document.querySelectorAll('.mantine-Carousel-indicator').length).toBeGreaterThan(1),
-    );
+    // One dot per slide the CMS gave, not per copy: 3, the first active.
+    const dots = screen.getAllByRole('button', { name: /^Vai alla slide \d di 3$/ });
+    expect(dots).toHaveLength(3);
+    expect(dots[0]).toHaveAttribute('data-active');
     expect(screen.getByRole('button', { name: 'Successivo' })).toBeInTheDocument();
+  });
+
+  it("lights the original slide's dot on a copy made to loop", () => {
+    expect([0, 1, 2, 3, 4].map((snap) => dotIndex(snap, 3))).toEqual([0, 1, 2, 0, 1]);
   });
 
   it('does not repeat them on mobile, and shows no arrows there', async () => {

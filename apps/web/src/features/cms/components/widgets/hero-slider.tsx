@@ -9,6 +9,7 @@ import { Carousel } from '@mantine/carousel';
 import { SimpleGrid } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import Autoplay, { type AutoplayOptionsType } from 'embla-carousel-autoplay';
+import type { EmblaCarouselType } from 'embla-carousel';
 import { useState } from 'react';
 import { itCms } from '@/messages/it-cms';
 import { perViewFor, type Device } from '../../lib/client-rules';
@@ -41,6 +42,39 @@ export function slidesPerView(width: number, newLayout: boolean, count: number):
   return Math.max(1, Math.min(perView, count));
 }
 
+/** The dot of the carousel's position: copies made to loop light their original's dot. */
+export const dotIndex = (snap: number, slideCount: number) => (slideCount > 0 ? snap % slideCount : 0);
+
+/**
+ * One dot per slide the CMS gave (not per copy made to loop), the active one marked. They keep the
+ * class the carousel's own dots have, which the end-to-end tests find them by.
+ */
+function SlideDots({
+  count,
+  active,
+  onSelect,
+}: {
+  count: number;
+  active: number;
+  onSelect: (index: number) => void;
+}) {
+  return (
+    <div className={classes.indicators}>
+      {Array.from({ length: count }, (_, index) => (
+        <button
+          key={index}
+          type="button"
+          className={`${classes.indicator} mantine-Carousel-indicator`}
+          data-active={index === active || undefined}
+          aria-current={index === active || undefined}
+          aria-label={itCms.goToSlide(index + 1, count)}
+          onClick={() => onSelect(index)}
+        />
+      ))}
+    </div>
+  );
+}
+
 /** visore_generico (§3): the hero slider, or a grid with layout 'lists'. */
 export default function HeroSlider({ widget, onHide }: WidgetProps) {
   const device = useDevice();
@@ -50,6 +84,8 @@ export default function HeroSlider({ widget, onHide }: WidgetProps) {
     .filter((child) => child.TypeName === 'elemento_visore_generico' || child.TypeName === 'promo')
     .map(slideData);
   const [autoplay] = useState(() => Autoplay(AUTOPLAY_OPTIONS));
+  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  const [snap, setSnap] = useState(0);
   // A player who asked for less motion moves the slides with the arrows and dots only.
   const reduceMotion = useReducedMotion(false, { getInitialValueInEffect: false });
   const box = slideBoxHeight(widget, device);
@@ -74,32 +110,43 @@ export default function HeroSlider({ widget, onHide }: WidgetProps) {
   const many = slides.length > 1;
   return (
     <WidgetShell widget={widget} onHide={onHide} className={classes.slider}>
-      <Carousel
-        slideSize={`${100 / perView}%`}
-        slideGap={SLIDER_GAP}
-        emblaOptions={{ loop: many, align: 'start' }}
-        plugins={many && !reduceMotion ? [autoplay] : []}
-        withIndicators={many}
-        // Arrows from the mobile breakpoint up (§4).
-        withControls={many && device !== 'mobile'}
-        previousControlProps={{ 'aria-label': itCms.previousSlide }}
-        nextControlProps={{ 'aria-label': itCms.nextSlide }}
-        classNames={{ indicator: classes.indicator, indicators: classes.indicators }}
-        data-slides={looped.length}
-        data-pagination={many || undefined}
-      >
-        {looped.map(({ item, duplicate }, index) => (
-          <Carousel.Slide key={`${item.id}-${index}`}>
-            <Slide
-              slide={item}
-              widgetName={widget.Name}
-              eager={index === 0}
-              box={box}
-              duplicate={duplicate}
-            />
-          </Carousel.Slide>
-        ))}
-      </Carousel>
+      <div className={classes.sliderFrame}>
+        <Carousel
+          slideSize={`${100 / perView}%`}
+          slideGap={SLIDER_GAP}
+          emblaOptions={{ loop: many, align: 'start' }}
+          plugins={many && !reduceMotion ? [autoplay] : []}
+          withIndicators={false}
+          // Arrows from the mobile breakpoint up (§4).
+          withControls={many && device !== 'mobile'}
+          previousControlProps={{ 'aria-label': itCms.previousSlide }}
+          nextControlProps={{ 'aria-label': itCms.nextSlide }}
+          getEmblaApi={setEmbla}
+          onSlideChange={setSnap}
+          data-slides={looped.length}
+          data-pagination={many || undefined}
+        >
+          {looped.map(({ item, duplicate }, index) => (
+            <Carousel.Slide key={`${item.id}-${index}`}>
+              <Slide
+                slide={item}
+                widgetName={widget.Name}
+                eager={index === 0}
+                box={box}
+                duplicate={duplicate}
+              />
+            </Carousel.Slide>
+          ))}
+        </Carousel>
+        {/* Pagination only with more than one slide (§4). */}
+        {many && (
+          <SlideDots
+            count={slides.length}
+            active={dotIndex(snap, slides.length)}
+            onSelect={(index) => embla?.scrollTo(index)}
+          />
+        )}
+      </div>
     </WidgetShell>
   );
 }

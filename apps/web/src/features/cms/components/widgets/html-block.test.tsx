@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ANALYTICS_EVENT } from '@/lib/analytics';
 import { renderApp } from '@/testing/render';
 import { areaRoot, cmsHandlers, node } from '../../testing/cms-fixtures';
 
@@ -36,15 +37,30 @@ describe('html_block', () => {
     const { user, router } = renderApp({
       handlers: cmsHandlers({
         [HOME]: areaRoot('Home', [
-          node('html_block', {
-            Content:
-              '<p><a href="/faq">Le FAQ</a> <a href="https://aams.example.it" target="_blank">ADM</a></p>',
-          }),
+          node(
+            'html_block',
+            {
+              Content:
+                '<p><a href="/faq">Le FAQ</a> <a href="https://aams.example.it" target="_blank">ADM</a></p>',
+            },
+            [],
+            { Name: 'Blocco' },
+          ),
         ]),
       }),
     });
     expect(await screen.findByRole('link', { name: 'ADM' })).toHaveAttribute('rel', 'noopener noreferrer');
+    const events: unknown[] = [];
+    const listener = (event: Event) => events.push((event as CustomEvent).detail);
+    window.addEventListener(ANALYTICS_EVENT, listener);
     await user.click(screen.getByRole('link', { name: 'Le FAQ' }));
+    window.removeEventListener(ANALYTICS_EVENT, listener);
     await waitFor(() => expect(router.state.location.pathname).toBe('/faq'));
+    expect(events).toEqual([
+      {
+        name: '[CMS][VISORE][ITEM] CLICK',
+        payload: { widget: 'Blocco', id: expect.any(Number) as number, link: '/faq' },
+      },
+    ]);
   });
 });

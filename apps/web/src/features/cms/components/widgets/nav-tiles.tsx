@@ -4,9 +4,10 @@ import { Carousel } from '@mantine/carousel';
 import { Anchor, Group } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
+import { isBrowserLink } from '@/lib/cms-api';
 import { itCms } from '@/messages/it-cms';
 import { isFlag, perViewFor } from '../../lib/client-rules';
-import { emitCtaEvent, isExternalHref, trackClick, withToken } from '../../lib/links';
+import { emitCtaEvent, trackClick, withToken } from '../../lib/links';
 import { useDevice, useWindowWidth } from '../../lib/use-device';
 import { useVisibleChildren } from '../../lib/use-visible-children';
 import classes from '../cms.module.css';
@@ -18,6 +19,7 @@ export const RemixIcon = ({ name, className }: { name: string; className?: strin
 );
 
 const DEFAULT_ICON_RIGHT = 'arrow-right-s-line';
+const NAV_CONTROL_SIZE = 32;
 
 /** An elemento_navigazione's destination: its in-app url, or its externalUrl with the token added (§4). */
 export function navItemHref(item: CmsObject): { href: string; external: boolean } | null {
@@ -25,7 +27,7 @@ export function navItemHref(item: CmsObject): { href: string; external: boolean 
   const external = p.externalUrl?.trim();
   if (external) return { href: withToken(external, p.token), external: true };
   const url = p.url?.trim();
-  if (url) return { href: url, external: isExternalHref(url) };
+  if (url) return { href: url, external: isBrowserLink(url) };
   return null;
 }
 
@@ -136,8 +138,13 @@ export default function NavTiles({ widget, onHide }: WidgetProps) {
       </Group>,
     );
   const perView = Math.min(perViewFor(width, NAV_TILES_PER_VIEW), items.length);
+  const withControls = device !== 'mobile' && items.length > perView;
   return shell(
     <Carousel
+      // The arrows sit in the carousel's side gutters, never over the first or last tile's text.
+      className={withControls ? classes.navCarousel : undefined}
+      controlSize={NAV_CONTROL_SIZE}
+      controlsOffset={0}
       slideSize={`${100 / perView}%`}
       slideGap="sm"
       emblaOptions={{
@@ -145,7 +152,7 @@ export default function NavTiles({ widget, onHide }: WidgetProps) {
         slidesToScroll: Math.max(1, Math.floor(perView)),
         containScroll: 'trimSnaps',
       }}
-      withControls={device !== 'mobile' && items.length > perView}
+      withControls={withControls}
       previousControlProps={{ 'aria-label': itCms.previousSlide }}
       nextControlProps={{ 'aria-label': itCms.nextSlide }}
       data-per-view={perView}

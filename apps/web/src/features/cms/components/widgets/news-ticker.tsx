@@ -1,8 +1,8 @@
 import { TICKER_ITEMS, TICKER_PIXELS_PER_SECOND } from '@conto-gioco/shared/cms-constants';
 import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { itCms } from '@/messages/it-cms';
-import { isExternalHref, trackClick } from '../../lib/links';
+import { isBrowserLink } from '@/lib/cms-api';
+import { trackClick } from '../../lib/links';
 import type { NewsEntry } from '../../lib/news';
 import { useNewsEntries } from '../../lib/use-news-entries';
 import classes from '../cms.module.css';
@@ -15,7 +15,7 @@ function TickerItem({ entry, widgetName, copy }: { entry: NewsEntry; widgetName:
   const onClick = () => trackClick(widgetName, entry.id, entry.link);
   const tabIndex = copy ? -1 : undefined;
   if (!entry.link) return <span>{entry.title}</span>;
-  return isExternalHref(entry.link) ? (
+  return isBrowserLink(entry.link) ? (
     <a href={entry.link} target="_blank" rel="noopener noreferrer" onClick={onClick} tabIndex={tabIndex}>
       {entry.title}
     </a>
@@ -53,7 +53,8 @@ export default function NewsTicker({ widget, onHide }: WidgetProps) {
   );
   return (
     <WidgetShell widget={widget} onHide={onHide} className={classes.ticker}>
-      <div className={classes.tickerViewport} role="region" aria-label={itCms.newsTicker}>
+      {/* The widget's section is the landmark (named by the widget); a second region would repeat it. */}
+      <div className={classes.tickerViewport}>
         <div className={classes.tickerTrack} style={style} data-running={duration ? true : undefined}>
           {list(false)}
           {list(true)}

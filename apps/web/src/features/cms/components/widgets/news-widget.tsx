@@ -1,7 +1,8 @@
-import { Anchor, Card, Image, SimpleGrid, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { isBrowserLink } from '@/lib/cms-api';
 import { formatDate } from '@/lib/format';
-import { isExternalHref, trackClick } from '../../lib/links';
+import { trackClick } from '../../lib/links';
 import { newsCount, type NewsEntry } from '../../lib/news';
 import { useNewsEntries } from '../../lib/use-news-entries';
 import classes from '../cms.module.css';
@@ -10,7 +11,7 @@ import { WidgetShell, type WidgetProps } from '../widget-shell';
 function NewsTitle({ entry, widgetName }: { entry: NewsEntry; widgetName: string }) {
   if (!entry.link) return <>{entry.title}</>;
   const onClick = () => trackClick(widgetName, entry.id, entry.link);
-  return isExternalHref(entry.link) ? (
+  return isBrowserLink(entry.link) ? (
     <Anchor
       href={entry.link}
       target="_blank"
@@ -33,35 +34,46 @@ export default function NewsWidget({ widget, onHide }: WidgetProps) {
   if (!entries || entries.length === 0) return null;
   return (
     <WidgetShell widget={widget} onHide={onHide} title={widget.Parameters.Title?.trim() || widget.Name}>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+      {/* Below the xs breakpoint a compact list (thumbnail left), from it up a grid of cards. */}
+      <ul className={classes.newsList}>
         {entries.map((entry) => (
-          <Card key={entry.id} withBorder padding="md" className={classes.newsCard} component="article">
-            {entry.image && (
-              <Card.Section>
-                <Image src={entry.image} alt="" h={160} fit="cover" loading="lazy" width={400} height={160} />
-              </Card.Section>
-            )}
-            {entry.date && (
-              <Text size="xs" c="dimmed" mt="sm">
-                <time dateTime={entry.date}>{formatDate(entry.date)}</time>
-              </Text>
-            )}
-            <Text component="h3" fw={700} mt={4} className={classes.newsTitle}>
-              <NewsTitle entry={entry} widgetName={widget.Name} />
-            </Text>
-            {entry.subTitle && (
-              <Text size="sm" fw={500}>
-                {entry.subTitle}
-              </Text>
-            )}
-            {entry.abstract && (
-              <Text size="sm" c="dimmed" mt={4} lineClamp={3}>
-                {entry.abstract}
-              </Text>
-            )}
-          </Card>
+          <li key={entry.id}>
+            <article className={classes.newsCard} data-with-image={entry.image ? true : undefined}>
+              {entry.image && (
+                <img
+                  src={entry.image}
+                  alt=""
+                  className={classes.newsImage}
+                  loading="lazy"
+                  decoding="async"
+                  width={400}
+                  height={160}
+                />
+              )}
+              <div className={classes.newsText}>
+                {entry.date && (
+                  <Text size="xs" c="dimmed">
+                    <time dateTime={entry.date}>{formatDate(entry.date)}</time>
+                  </Text>
+                )}
+                <Text component="h3" fw={700} mt={2} className={classes.newsTitle}>
+                  <NewsTitle entry={entry} widgetName={widget.Name} />
+                </Text>
+                {entry.subTitle && (
+                  <Text size="sm" fw={500} className={classes.newsSubTitle}>
+                    {entry.subTitle}
+                  </Text>
+                )}
+                {entry.abstract && (
+                  <Text size="sm" c="dimmed" mt={4} lineClamp={3} className={classes.newsAbstract}>
+                    {entry.abstract}
+                  </Text>
+                )}
+              </div>
+            </article>
+          </li>
         ))}
-      </SimpleGrid>
+      </ul>
     </WidgetShell>
   );
 }

@@ -108,15 +108,18 @@ describe('news ticker', () => {
           'news_ticker',
           { ChildrenType: '1' },
           Array.from({ length: 25 }, (_, i) => newsItem(i + 1)),
+          { Name: 'Ultime notizie' },
         ),
       ),
     });
+    // One landmark, named by the widget.
     const region = await screen.findByRole('region', { name: 'Ultime notizie' });
+    expect(screen.getAllByRole('region', { name: 'Ultime notizie' })).toHaveLength(1);
     const lists = region.querySelectorAll('ul');
     expect(lists[0]!.querySelectorAll('li')).toHaveLength(20);
     // The copy that closes the loop is hidden from assistive technology and the tab order.
     expect(lists[1]).toHaveAttribute('aria-hidden', 'true');
-    const track = region.firstElementChild as HTMLElement;
+    const track = lists[0]!.parentElement!;
     await waitFor(() => expect(track.style.getPropertyValue('--ticker-duration')).toBe('40s'));
     expect(track).toHaveAttribute('data-running', 'true');
   });

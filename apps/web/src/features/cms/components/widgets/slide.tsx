@@ -106,7 +106,6 @@ function CtaButtons({ slide, widgetName }: { slide: SlideData; widgetName: strin
     const internal = text(p[`${prefix}InternalLink`]);
     const external = text(p[`${prefix}ExternalLink`]);
     const common = {
-      key: prefix,
       className,
       size: 'md' as const,
       variant: prefix === 'cta' ? 'filled' : 'white',
@@ -114,6 +113,7 @@ function CtaButtons({ slide, widgetName }: { slide: SlideData; widgetName: strin
     if (action === 'LOGIN')
       return [
         <Button
+          key={prefix}
           {...common}
           onClick={() => {
             trackClick(widgetName, slide.id, 'LOGIN');
@@ -126,7 +126,13 @@ function CtaButtons({ slide, widgetName }: { slide: SlideData; widgetName: strin
     if (action === 'REGISTER') {
       const to = paths.account.registration.getHref();
       return [
-        <Button {...common} component={Link} to={to} onClick={() => trackClick(widgetName, slide.id, to)}>
+        <Button
+          key={prefix}
+          {...common}
+          component={Link}
+          to={to}
+          onClick={() => trackClick(widgetName, slide.id, to)}
+        >
           {label}
         </Button>,
       ];
@@ -134,6 +140,7 @@ function CtaButtons({ slide, widgetName }: { slide: SlideData; widgetName: strin
     if (action === 'SMARTICO' || action === 'PROMOTOPBAR' || action === 'WMPROMO')
       return [
         <Button
+          key={prefix}
           {...common}
           onClick={() => {
             trackClick(widgetName, slide.id, action);
@@ -147,6 +154,7 @@ function CtaButtons({ slide, widgetName }: { slide: SlideData; widgetName: strin
     if (internal)
       return [
         <Button
+          key={prefix}
           {...common}
           component={Link}
           to={internal}
@@ -160,6 +168,7 @@ function CtaButtons({ slide, widgetName }: { slide: SlideData; widgetName: strin
       const newTab = linkTarget(target, '_blank') === '_blank';
       return [
         <Button
+          key={prefix}
           {...common}
           component="a"
           href={external}
