@@ -27,7 +27,10 @@ const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
  */
 function routeKey(module) {
   if (manifest[module]) return module;
-  const name = module.split('/').pop().replace(/\.tsx?$/, '');
+  const name = module
+    .split('/')
+    .pop()
+    .replace(/\.tsx?$/, '');
   const key = manifest[entry].dynamicImports?.find((k) => manifest[k]?.name === name && !manifest[k].src);
   if (!key) throw new Error(`bundle-report: no chunk for ${module}`);
   return key;
