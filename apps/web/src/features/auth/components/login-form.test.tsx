@@ -133,7 +133,7 @@ describe('login screen', () => {
   it('ignores an unsafe returnUrl and goes home', async () => {
     const { router } = renderLogin([loggedIn()], { url: '/account/login?returnUrl=%2F%2Fevil.com' });
     await submitCredentials();
-    await screen.findByRole('link', { name: 'Il mio conto' });
+    await screen.findByRole('heading', { level: 1, name: /^Benvenuto su/ }, { timeout: 4000 });
     expect(router.state.location.pathname).toBe('/');
   });
 
@@ -160,7 +160,7 @@ describe('login request', () => {
     window.localStorage.setItem('DeviceToken', 'stored-device-token');
     const { sent } = renderLogin([loggedIn()]);
     await submitCredentials();
-    await screen.findByRole('link', { name: 'Il mio conto' });
+    await screen.findByRole('heading', { level: 1, name: /^Benvenuto su/ }, { timeout: 4000 });
     expect(sent[0]!.token).toBe('stored-device-token');
   });
 
@@ -182,7 +182,7 @@ describe('login request', () => {
     const { form } = await submitCredentials();
     expect(await form.findByRole('alert')).toHaveTextContent(`-3 - ${SERVER_MESSAGES.botCheckFailed}`);
     await submit(form);
-    await screen.findByRole('link', { name: 'Il mio conto' });
+    await screen.findByRole('heading', { level: 1, name: /^Benvenuto su/ }, { timeout: 4000 });
     expect(sent.map((body) => body.recaptcha)).toEqual([
       expect.stringMatching(/^bot-\d+$/),
       expect.stringMatching(/^bot-\d+$/),
@@ -219,7 +219,7 @@ describe('two-factor code (-3334, -3335)', () => {
 
     await user.type(form.getByLabelText(/Codice a due fattori/), '222333');
     await submit(form);
-    await screen.findByRole('link', { name: 'Il mio conto' });
+    await screen.findByRole('heading', { level: 1, name: /^Benvenuto su/ }, { timeout: 4000 });
     expect(sent.map((body) => body.twofactorCode)).toEqual([undefined, '111111', '222333']);
     expect(sent[2]).toMatchObject({ username: 'mario1980', password: 'Password1' });
   });
@@ -304,7 +304,7 @@ describe('device authorisation (-3333)', () => {
     expect(sent).toHaveLength(1);
 
     await submit(form);
-    await screen.findByRole('link', { name: 'Il mio conto' });
+    await screen.findByRole('heading', { level: 1, name: /^Benvenuto su/ }, { timeout: 4000 });
     expect(sent[1]!.token).toBe('device-token-of-this-browser');
   });
 
@@ -401,7 +401,7 @@ describe('vibration on login (app shell only)', () => {
     inAppShell(vibrate);
     renderLogin([loggedIn()]);
     await submitCredentials();
-    await screen.findByRole('link', { name: 'Il mio conto' });
+    await screen.findByRole('heading', { level: 1, name: /^Benvenuto su/ }, { timeout: 4000 });
     expect(vibrate).toHaveBeenCalledWith(1000);
   });
 
@@ -412,7 +412,7 @@ describe('vibration on login (app shell only)', () => {
     settings.Layout.DisableVibration = true;
     renderLogin([loggedIn(0, '', userFixture(), settings)]);
     await submitCredentials();
-    await screen.findByRole('link', { name: 'Il mio conto' });
+    await screen.findByRole('heading', { level: 1, name: /^Benvenuto su/ }, { timeout: 4000 });
     expect(vibrate).not.toHaveBeenCalled();
   });
 
@@ -421,7 +421,7 @@ describe('vibration on login (app shell only)', () => {
     Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
     renderLogin([loggedIn()]);
     await submitCredentials();
-    await screen.findByRole('link', { name: 'Il mio conto' });
+    await screen.findByRole('heading', { level: 1, name: /^Benvenuto su/ }, { timeout: 4000 });
     expect(vibrate).not.toHaveBeenCalled();
   });
 });

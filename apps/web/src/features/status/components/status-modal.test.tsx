@@ -193,8 +193,9 @@ describe('account-status modal', () => {
     await user.click(modal.getByRole('button', { name: 'Accetto i termini e condizioni' }));
     expect(await screen.findByText('Termini accettati correttamente')).toBeInTheDocument();
     expect(accepted).toBe(1);
-    await waitFor(() => expect(screen.queryByText('Termini e condizioni')).not.toBeInTheDocument());
-    expect((await dialog()).getByText('Questionario PEP')).toBeInTheDocument();
+    const modalNow = await dialog();
+    await waitFor(() => expect(modalNow.queryByText('Termini e condizioni')).not.toBeInTheDocument());
+    expect(modalNow.getByText('Questionario PEP')).toBeInTheDocument();
     // The session's user data is read again.
     const checkAuths = fetchMock.mock.calls.filter(([url]) => String(url).includes('CheckAuth'));
     expect(checkAuths.length).toBeGreaterThanOrEqual(2);
