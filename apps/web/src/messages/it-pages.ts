@@ -42,15 +42,4 @@ export const itPages = {
     rtp: 'RTP',
     empty: 'Non sono disponibili dati',
   },
-  footer: {
-    label: 'Informazioni',
-    aboutUs: 'Chi siamo',
-    terms: 'Termini e condizioni',
-    privacy: 'Privacy',
-    cookies: 'Cookie policy',
-    responsibleGaming: 'Gioco responsabile',
-    faq: 'FAQ',
-    payout: 'Percentuali di vincita',
-    contacts: 'Contatti',
-  },
 } as const;

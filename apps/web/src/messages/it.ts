@@ -25,6 +25,17 @@ export const it = {
     helpMailLink: 'Clicca qui',
     responsibleGaming: 'Il gioco è vietato ai minori di 18 anni e può causare dipendenza patologica.',
     copyright: (year: number, siteName: string) => `© ${year} ${siteName}`,
+    links: {
+      label: 'Informazioni',
+      aboutUs: 'Chi siamo',
+      terms: 'Termini e condizioni',
+      privacy: 'Privacy',
+      cookies: 'Cookie policy',
+      responsibleGaming: 'Gioco responsabile',
+      faq: 'FAQ',
+      payout: 'Percentuali di vincita',
+      contacts: 'Contatti',
+    },
   },
   home: {
     title: (siteName: string) => `Benvenuto su ${siteName}`,

@@ -3,10 +3,9 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSiteModules } from '@/features/site-config/api/get-site-modules';
 import { it } from '@/messages/it';
-import { itPages } from '@/messages/it-pages';
 import classes from './footer.module.css';
 
-const f = itPages.footer;
+const f = it.footer.links;
 /** The service pages, the responsible-gaming institutional page, the FAQ and the payout tables (§2). */
 const LINKS = [
   { label: f.aboutUs, href: paths.servicePage.getHref('chi-siamo') },
