@@ -19,6 +19,10 @@ test.describe('session keeping', () => {
     page,
   }, testInfo) => {
     await loginWithClock(page);
+    // Off the home: its slider's autoplay and animation frames would make minutes of fake time slow.
+    await page.goto('/account/dashboard');
+    await expect(page.getByText('Benvenuto, Mario Rossi')).toBeVisible();
+    await page.clock.runFor(500);
     const pings: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/Account/RefreshToken')) pings.push(request.url());
