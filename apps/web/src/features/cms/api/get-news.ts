@@ -1,6 +1,7 @@
-import { getGogoalNewsResponse, type NewsItem } from '@conto-gioco/shared/cms';
+import type { NewsItem } from '@conto-gioco/shared/cms';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { parseNewsAnswer } from '../lib/cms-guard';
 
 /** GET api/CMS/GetGogoalNews (§7): external news of one sport id, newest first. Fails on code ≠ 0. */
 export async function getNews(category: string): Promise<NewsItem[]> {
@@ -8,9 +9,8 @@ export async function getNews(category: string): Promise<NewsItem[]> {
     query: { category, newClient: true },
     open: true,
   });
-  const parsed = getGogoalNewsResponse.parse(response);
-  if (parsed.ResponseCode !== 0) throw new Error(parsed.ResponseMessage);
-  return parsed.ResponseData ?? [];
+  // A hand-written check, not the zod schema: the news widgets load no zod.
+  return parseNewsAnswer(response);
 }
 
 export const newsQueryOptions = (category: string) =>

@@ -61,6 +61,54 @@ describe('home and CmsArea', () => {
     expect(document.querySelector('[data-widget]')).toBeNull();
   });
 
+  it('hides the widgets of a malformed answer', async () => {
+    const root = areaRoot('Home', [html('Contenuto rotto', { ViewOrder: 'primo' as unknown as number })]);
+    renderApp({ handlers: cmsHandlers({ [HOME]: () => okArea(root) }) });
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() =>
+      expect(screen.queryByRole('status', { name: 'Caricamento dei contenuti...' })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByText('Contenuto rotto')).not.toBeInTheDocument();
+    expect(document.querySelector('[data-widget]')).toBeNull();
+  });
+
+  it("takes a guest's areas from index.html's data block; a player asks the server", async () => {
+    const embed = () => {
+      const block = document.createElement('script');
+      block.id = 'cms-areas';
+      block.type = 'application/json';
+      block.textContent = JSON.stringify({
+        [WELCOME]: okArea(null).body,
+        [HOME]: okArea(areaRoot('Home', [html('Dalla pagina')])).body,
+      });
+      document.head.append(block);
+      return block;
+    };
+    const calls = (fetchMock: { mock: { calls: unknown[][] } }) =>
+      fetchMock.mock.calls.filter(([url]) => String(url).includes('GetCmsObject'));
+    const guestBlock = embed();
+    try {
+      const guest = renderApp({ handlers: cmsHandlers({ [HOME]: areaRoot('Home', [html('Dal server')]) }) });
+      expect(await screen.findByText('Dalla pagina')).toBeInTheDocument();
+      expect(calls(guest.fetchMock)).toHaveLength(0);
+      guest.unmount();
+    } finally {
+      guestBlock.remove();
+    }
+    const playerBlock = embed();
+    try {
+      const player = renderApp({
+        user: userFixture(),
+        handlers: cmsHandlers({ [HOME]: areaRoot('Home', [html('Dal server')]) }),
+      });
+      expect(await screen.findByText('Dal server')).toBeInTheDocument();
+      expect(screen.queryByText('Dalla pagina')).not.toBeInTheDocument();
+      expect(calls(player.fetchMock)).toHaveLength(2);
+    } finally {
+      playerBlock.remove();
+    }
+  });
+
   it('asks GetCmsObject for the welcome hero and home areas', async () => {
     const { fetchMock } = renderApp({ handlers: cmsHandlers({}) });
     await waitFor(() => {

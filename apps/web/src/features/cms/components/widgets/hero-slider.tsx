@@ -1,17 +1,12 @@
-import '@mantine/carousel/styles.css';
 import {
   SLIDER_AUTOPLAY_MS,
   SLIDER_GAP,
   SLIDER_NEW_LAYOUT_EXTRA,
   SLIDER_SLIDES_PER_VIEW,
 } from '@conto-gioco/shared/cms-constants';
-import { Carousel } from '@mantine/carousel';
 import { SimpleGrid } from '@mantine/core';
-import { useReducedMotion } from '@mantine/hooks';
-import Autoplay, { type AutoplayOptionsType } from 'embla-carousel-autoplay';
-import type { EmblaCarouselType } from 'embla-carousel';
-import { useState } from 'react';
-import { itCms } from '@/messages/it-cms';
+import type { AutoplayOptionsType } from 'embla-carousel-autoplay';
+import { lazy, Suspense } from 'react';
 import { perViewFor, type Device } from '../../lib/client-rules';
 import { useDevice, useWindowWidth } from '../../lib/use-device';
 import { useVisibleChildren } from '../../lib/use-visible-children';
@@ -19,6 +14,7 @@ import { useCmsViewer } from '../cms-viewer';
 import classes from '../cms.module.css';
 import { WidgetShell, type WidgetProps } from '../widget-shell';
 import { Slide, slideData, type SlideData } from './slide';
+import type { CSSProperties } from 'react';
 import { slideBoxHeight } from './slide-size';
 
 /** §9: autoplay every 4000 ms, not stopped for good by a swipe; paused while pointed at or focused. */
@@ -45,32 +41,30 @@ export function slidesPerView(width: number, newLayout: boolean, count: number):
 /** The dot of the carousel's position: copies made to loop light their original's dot. */
 export const dotIndex = (snap: number, slideCount: number) => (slideCount > 0 ? snap % slideCount : 0);
 
+// The carousel (embla) is a chunk of its own: the first slide paints without waiting for it.
+const HeroCarousel = lazy(() => import('./hero-carousel'));
+
 /**
- * One dot per slide the CMS gave (not per copy made to loop), the active one marked. They keep the
- * class the carousel's own dots have, which the end-to-end tests find them by.
+ * Until the carousel's code is here, the first slide as plain markup in the place and size the
+ * carousel gives it (its image fetched at once and first): the page's largest paint waits for no
+ * carousel.
  */
-function SlideDots({
-  count,
-  active,
-  onSelect,
+function FirstSlide({
+  slide,
+  widgetName,
+  box,
+  perView,
 }: {
-  count: number;
-  active: number;
-  onSelect: (index: number) => void;
+  slide: SlideData;
+  widgetName: string;
+  box: CSSProperties;
+  perView: number;
 }) {
   return (
-    <div className={classes.indicators}>
-      {Array.from({ length: count }, (_, index) => (
-        <button
-          key={index}
-          type="button"
-          className={`${classes.indicator} mantine-Carousel-indicator`}
-          data-active={index === active || undefined}
-          aria-current={index === active || undefined}
-          aria-label={itCms.goToSlide(index + 1, count)}
-          onClick={() => onSelect(index)}
-        />
-      ))}
+    <div className={classes.firstSlide}>
+      <div style={{ width: `calc((100% + ${SLIDER_GAP}px) / ${perView} - ${SLIDER_GAP}px)` }}>
+        <Slide slide={slide} widgetName={widgetName} eager box={box} />
+      </div>
     </div>
   );
 }
@@ -83,11 +77,6 @@ export default function HeroSlider({ widget, onHide }: WidgetProps) {
   const slides = useVisibleChildren(widget)
     .filter((child) => child.TypeName === 'elemento_visore_generico' || child.TypeName === 'promo')
     .map(slideData);
-  const [autoplay] = useState(() => Autoplay(AUTOPLAY_OPTIONS));
-  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
-  const [snap, setSnap] = useState(0);
-  // A player who asked for less motion moves the slides with the arrows and dots only.
-  const reduceMotion = useReducedMotion(false, { getInitialValueInEffect: false });
   const box = slideBoxHeight(widget, device);
 
   if (widget.Parameters.layout === 'lists') {
@@ -107,45 +96,21 @@ export default function HeroSlider({ widget, onHide }: WidgetProps) {
   if (slides.length === 0) return null;
   const looped = loopSlides<SlideData>(slides, device);
   const perView = slidesPerView(width, promosNewLayout, looped.length);
-  const many = slides.length > 1;
   return (
     <WidgetShell widget={widget} onHide={onHide} className={classes.slider}>
       <div className={classes.sliderFrame}>
-        <Carousel
-          slideSize={`${100 / perView}%`}
-          slideGap={SLIDER_GAP}
-          emblaOptions={{ loop: many, align: 'start' }}
-          plugins={many && !reduceMotion ? [autoplay] : []}
-          withIndicators={false}
-          // Arrows from the mobile breakpoint up (§4).
-          withControls={many && device !== 'mobile'}
-          previousControlProps={{ 'aria-label': itCms.previousSlide }}
-          nextControlProps={{ 'aria-label': itCms.nextSlide }}
-          getEmblaApi={setEmbla}
-          onSlideChange={setSnap}
-          data-slides={looped.length}
-          data-pagination={many || undefined}
+        <Suspense
+          fallback={<FirstSlide slide={slides[0]!} widgetName={widget.Name} box={box} perView={perView} />}
         >
-          {looped.map(({ item, duplicate }, index) => (
-            <Carousel.Slide key={`${item.id}-${index}`}>
-              <Slide
-                slide={item}
-                widgetName={widget.Name}
-                eager={index === 0}
-                box={box}
-                duplicate={duplicate}
-              />
-            </Carousel.Slide>
-          ))}
-        </Carousel>
-        {/* Pagination only with more than one slide (§4). */}
-        {many && (
-          <SlideDots
-            count={slides.length}
-            active={dotIndex(snap, slides.length)}
-            onSelect={(index) => embla?.scrollTo(index)}
+          <HeroCarousel
+            widgetName={widget.Name}
+            slides={slides}
+            looped={looped}
+            perView={perView}
+            box={box}
+            device={device}
           />
-        )}
+        </Suspense>
       </div>
     </WidgetShell>
   );
