@@ -46,7 +46,9 @@ async function snap(page: Page, testInfo: TestInfo, name: string, options = { fu
 /** The home's widgets (sections marked data-widget), in page order, each named by its label or heading. */
 async function homeWidgets(page: Page): Promise<string[]> {
   const area = page.locator('section[data-widget]');
-  await expect(area.first()).toBeVisible();
+  // Each widget type is its own lazy chunk: wait for the last ones of both orders to be there.
+  for (const name of ['Scegli il tuo gioco', 'Il Casinò Live, come essere in sala'])
+    await expect(area.filter({ hasText: name }).first()).toBeVisible();
   return area.evaluateAll((sections) =>
     sections.map(
       (section) =>
