@@ -97,12 +97,7 @@ export function InstitutionalPages({ layoutarea, section, subsection, url, notFo
   const found = findPage(sections, section, subsection ?? null, url);
   if (!found) return notFound;
   const siblings = sectionPages(found.section);
-  const body = (
-    <>
-      <DocumentTitle title={found.page.title} />
-      <PageBody key={found.page.id} page={found.page} />
-    </>
-  );
+  const body = <PageBody key={found.page.id} page={found.page} />;
 
   if (isMobile) {
     return (
@@ -137,12 +132,7 @@ export function AccountPages({ url, notFound }: { url: string; notFound: ReactNo
   if (!found) return notFound;
   const pageHref = (page: PageEntry) => page.customInternalUrl ?? paths.account.page.getHref(page.url);
   const all = sections.flatMap(sectionPages);
-  const body = (
-    <>
-      <DocumentTitle title={found.page.title} />
-      <PageBody key={found.page.id} page={found.page} />
-    </>
-  );
+  const body = <PageBody key={found.page.id} page={found.page} />;
   if (isMobile) {
     return (
       <Stack gap="xs">

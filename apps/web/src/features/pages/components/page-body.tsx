@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { cmsParametersQueryOptions } from '@/lib/cms-api';
+import { useDocumentTitle } from '@/lib/document-title';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { itPages } from '@/messages/it-pages';
 import { useFragmentJump } from '../hooks/use-fragment-jump';
@@ -32,6 +33,7 @@ export function PageBody({ page }: { page: PageEntry }) {
   const html = parameters.data?.Content?.trim() ? parameters.data.Content : null;
   const index = useMemo(() => (page.showIndex && html ? headingIndex(html) : []), [page.showIndex, html]);
   useFragmentJump(html !== null);
+  useDocumentTitle(page.title);
 
   const title = (
     <Title order={1} size="h2">
