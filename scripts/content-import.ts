@@ -5,7 +5,9 @@
  * the exit code is 1. An unchanged folder writes nothing.
  */
 import path from 'node:path';
-import { ContentError, importLoadedContent, loadContent } from '../apps/api/src/modules/cms/import.ts';
+import { loadContent } from '../apps/api/src/modules/cms/content-loader.ts';
+import { ContentError } from '../apps/api/src/modules/cms/content-validation.ts';
+import { importLoadedContent } from '../apps/api/src/modules/cms/import.ts';
 import { DATABASE_USAGE, openServerDatabase } from './lib/content-database.ts';
 
 const USAGE = `Usage: npm run content:import [-- [folder] [--check] [--force]]

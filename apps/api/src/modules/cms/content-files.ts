@@ -4,7 +4,7 @@ import { CMS_TYPE_NAMES } from '@conto-gioco/shared/cms';
 /**
  * The files of the content/ folder (docs/decisions.md 'content'), as zod schemas. Every object is
  * strict: an unknown property is an error, so a misspelt `visibilty` or `childern` cannot pass
- * silently. The importer (import.ts) maps each issue back to its line in the file.
+ * silently. The importer (content-validation.ts) maps each issue back to its line in the file.
  *
  *   areas/<layoutArea>.json   one layout area: its root and the tree of nodes below it
  *   news.json                 the news source of GetGogoalNews

@@ -8,7 +8,8 @@ import { seed } from '../../db/seed/index.ts';
 import { openTestDatabase } from '../../testing/app.ts';
 import { createCmsCache } from './cache.ts';
 import { NODE_TYPE_NAMES } from './content-files.ts';
-import { ContentError, formatProblem, importContent } from './import.ts';
+import { ContentError, formatProblem } from './content-validation.ts';
+import { importContent } from './import.ts';
 import { cmsDocuments, cmsNews, cmsObjects, cmsState, rtpMonthly, rtpStatic } from './schema.ts';
 
 const VALID = path.join(import.meta.dirname, 'testdata/valid');
