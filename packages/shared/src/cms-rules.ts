@@ -1,5 +1,5 @@
 import { CMS_RESOLUTION, CMS_VISIBILITY, type CmsObject } from './cms-constants.ts';
-import { TIME_ZONE } from './constants.ts';
+import { romeDayEnd } from './rome-time.ts';
 
 /**
  * Who looks at content (content-profile.md §4). The server applies the login, hierarchy and expiry
@@ -47,28 +47,12 @@ export function matchesHierarchy(hierarchy: string | null, viewer: CmsViewer): b
   return viewer.loggedIn && viewer.hierarchy !== null && codes.includes(viewer.hierarchy.trim());
 }
 
-/** Minutes Europe/Rome is ahead of UTC at an instant (60 in winter, 120 in summer). */
-function romeOffsetMinutes(at: number): number {
-  const zone = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, timeZoneName: 'longOffset' })
-    .formatToParts(at)
-    .find((part) => part.type === 'timeZoneName')?.value;
-  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(zone ?? '');
-  if (!match) return 0;
-  return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
-}
-
-/** The last millisecond of a calendar day (YYYY-MM-DD) on the Europe/Rome clock, summer time included. */
-function romeEndOfDay(date: string): number {
-  const utcEnd = Date.parse(`${date}T23:59:59.999Z`);
-  return utcEnd - romeOffsetMinutes(utcEnd) * 60_000;
-}
-
 /** A promo whose Scadenza (ISO date or date-time) is in the past is dropped (§4); a date lasts to its end in Italy. */
 export function isExpiredPromo(object: Pick<CmsObject, 'TypeName' | 'Parameters'>, now: Date): boolean {
   if (object.TypeName !== 'promo') return false;
   const expiry = object.Parameters.Scadenza?.trim();
   if (!expiry) return false;
-  const at = /^\d{4}-\d{2}-\d{2}$/.test(expiry) ? romeEndOfDay(expiry) : Date.parse(expiry);
+  const at = /^\d{4}-\d{2}-\d{2}$/.test(expiry) ? romeDayEnd(expiry) : Date.parse(expiry);
   return Number.isFinite(at) && at < now.getTime();
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { responseEnvelope } from './envelope.ts';
 import { formatCents } from './money.ts';
+import type { PaymentType } from './payment-methods.ts';
 
 /** A deposit's life on our side: started at Ricarica, final once approved or declined. */
 export const DEPOSIT_STATUSES = ['started', 'pending', 'approved', 'declined'] as const;
@@ -123,6 +124,16 @@ export type PaymentConfirmation = z.infer<typeof paymentConfirmation>;
 export const PAYPAL_REDIRECT_CODE = -121212;
 /** The card provider's approval code (RESPONSE_CODE_AUT); any other value is a failure. */
 export const CARD_APPROVED_CODE = '00';
+/** The method DepositWithPaas uses: disabled, so that Ricarica and the method list never offer it. */
+export const PAAS_METHOD_NAME = 'Ricarica_PaaS';
+/** Card providers answer a RESPONSE_CODE_AUT: only CARD_APPROVED_CODE is an approval. */
+export const CARD_PAYMENT_TYPES: readonly string[] = ['poste'] satisfies PaymentType[];
+/**
+ * A started deposit holds its amount against the limit this long: the player is on the provider's
+ * page. Older started deposits were abandoned and no longer count (an approval that still comes
+ * makes them count again as approved); a provider's page left open longer may only decline.
+ */
+export const DEPOSIT_HOLD_MINUTES = 30;
 
 /** Every query value the confirmation calls accept: each provider sends its own subset. */
 export const paymentConfirmationQuery = z

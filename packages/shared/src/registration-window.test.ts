@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { registrationClosed, romeHour } from './registration-window.ts';
+import { registrationClosed } from './registration-window.ts';
+import { romeHour } from './rome-time.ts';
 
 const open = { registrationEnabled: true, withdrawOnly: false, nightLock: false };
 const locked = { ...open, nightLock: true };

@@ -1,4 +1,4 @@
-import { TIME_ZONE } from './constants.ts';
+import { romeHour } from './rome-time.ts';
 
 /**
  * When registration is closed (access.md §2 'Registration page', §9): the registration module
@@ -19,17 +19,6 @@ export type RegistrationSwitches = {
 export const REGISTRATION_OPEN_AFTER_HOUR = 8;
 /** ...and strictly below this one. */
 export const REGISTRATION_OPEN_BEFORE_HOUR = 23;
-
-const hourFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  hour: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** The hour of the day (0-23) in Europe/Rome. */
-export function romeHour(now: Date): number {
-  return Number(hourFormat.format(now));
-}
 
 export function registrationClosed(switches: RegistrationSwitches, now: Date = new Date()): boolean {
   if (!switches.registrationEnabled || switches.withdrawOnly) return true;

@@ -1,6 +1,7 @@
 import { electronicFormatIBAN, extractIBAN, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 import type { PaymentMethod } from './payment-methods.ts';
+import { inRomeTimeSlot } from './rome-time.ts';
 import { VALIDATION_MESSAGES } from './validation/messages.ts';
 import {
   APCO_POSTEPAY_PREFIXES,
@@ -19,16 +20,6 @@ type SlotFields = Pick<
   'MinAmount' | 'MaxAmount' | 'TimeSlot_MinAmount' | 'TimeSlot_MaxAmount' | 'TimeSlot_From' | 'TimeSlot_To'
 >;
 
-/** 'HH:mm' of an instant on the Europe/Rome clock. */
-export function romeClock(now: Date): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Rome',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(now);
-}
-
 /**
  * Whether the Europe/Rome time falls inside the method's time slot [From, To). A slot whose end
  * is not after its start crosses midnight (22:00–06:00 is 22:00 to 23:59 and 00:00 to 05:59).
@@ -36,9 +27,7 @@ export function romeClock(now: Date): string {
 export function inTimeSlot(method: SlotFields, now: Date): boolean {
   const from = method.TimeSlot_From;
   const to = method.TimeSlot_To;
-  if (!from || !to || from === to) return false;
-  const clock = romeClock(now);
-  return from < to ? clock >= from && clock < to : clock >= from || clock < to;
+  return !!from && !!to && inRomeTimeSlot(from, to, now);
 }
 
 export type WithdrawalBounds = { min: number; max: number; timeSlot: boolean };

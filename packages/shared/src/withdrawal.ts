@@ -16,6 +16,8 @@ export type WithdrawalResultStatus = (typeof WITHDRAWAL_RESULT_STATUSES)[number]
 
 /** Requests a player may make per Europe/Rome calendar day, cancelled and rejected ones included (money.md §9). */
 export const MAX_WITHDRAWALS_PER_DAY = 4;
+/** The method WithdrawWithPaas uses: disabled, so that Prelievo and the method list never offer it. */
+export const PAAS_WITHDRAWAL_METHOD = 'Prelievo_PaaS';
 
 /** Apco cards of these BINs are paid out as Postepay (money.md §5). */
 export const APCO_POSTEPAY_PREFIXES = ['402360', '533317'] as const;
