@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { players } from '../auth/schema.ts';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { createTestApp, TEST_DB_DRIVER, type TestApp } from '../../testing/app.ts';
 import { queryRows } from '../../db/client.ts';
 import {
   InsufficientFundsError,
@@ -9,19 +9,27 @@ import {
   SYSTEM_ACCOUNT,
   UnbalancedTransferError,
   playerBalances,
+  systemBalance,
   transfer,
+  transferWithin,
+  type SystemAccountKind,
 } from './ledger.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from './schema.ts';
 
 let t: TestApp;
 let playerId: number;
-beforeAll(async () => {
-  t = await createTestApp();
+let otherPlayerId: number;
+const idOf = async (username: string) => {
   const [row] = await t.database.db
     .select({ id: players.id })
     .from(players)
-    .where(eq(players.username, 'giuliabianchi'));
-  playerId = row!.id;
+    .where(eq(players.username, username));
+  return row!.id;
+};
+beforeAll(async () => {
+  t = await createTestApp();
+  playerId = await idOf('giuliabianchi');
+  otherPlayerId = await idOf('mariorossi');
 });
 afterAll(() => t.close());
 
@@ -92,9 +100,33 @@ describe('ledger transfer', () => {
   it('keeps wallet rows equal to the sum of their entries, and all entries sum to zero', async () => {
     const accounts = await t.database.db.select().from(ledgerAccounts);
     for (const account of accounts) {
-      expect(await sumOfEntries(account.id)).toBe(account.balance);
+      if (account.playerId === null) {
+        // A system account keeps no row balance: its balance is its entries.
+        expect(account.balance).toBeNull();
+        expect(await systemBalance(t.database.db, account.kind as SystemAccountKind)).toBe(
+          await sumOfEntries(account.id),
+        );
+      } else {
+        expect(await sumOfEntries(account.id)).toBe(account.balance);
+      }
     }
     expect(await sumOfEntries()).toBe(0);
+  });
+
+  it("derives a system account's balance: the negated sum of the player entries it balanced", async () => {
+    const before = await systemBalance(t.database.db, SYSTEM_ACCOUNT.house);
+    await toPlayer('house-balance-1', 1_500);
+    await toPlayer('house-balance-2', -400);
+    expect(await systemBalance(t.database.db, SYSTEM_ACCOUNT.house)).toBe(before - 1_100);
+    const [row] = await queryRows<{ total: string }>(
+      t.database.db,
+      sql`select coalesce(sum(e.amount), 0)::text as total from ledger_entries e
+          join ledger_accounts a on a.id = e.account_id
+          where a.player_id is not null and e.transfer_id in (
+            select h.transfer_id from ledger_entries h join ledger_accounts s on s.id = h.account_id
+            where s.player_id is null and s.kind = ${SYSTEM_ACCOUNT.house})`,
+    );
+    expect(await systemBalance(t.database.db, SYSTEM_ACCOUNT.house)).toBe(-Number(row!.total));
   });
 
   it('lets parallel debits of the same wallet take the money at most once', async () => {
@@ -113,5 +145,61 @@ describe('ledger transfer', () => {
     ).toBe(true);
     expect((await playerBalances(t.database.db, playerId)).cash).toBe(available - 2 * debit);
     expect(await sumOfEntries()).toBe(0);
+  });
+});
+
+// Row locks need concurrent transactions: PGlite runs them one at a time.
+describe.skipIf(TEST_DB_DRIVER !== 'postgres')('ledger system accounts (postgres)', () => {
+  const toHouse = (player: number, idempotencyKey: string) => ({
+    idempotencyKey,
+    cause: 'Giocata',
+    playerId: player,
+    legs: [
+      { account: { playerId: player, kind: PLAYER_ACCOUNT.cash }, amount: -100 },
+      { account: house, amount: 100 },
+    ],
+  });
+  const settledWithin = (promise: Promise<unknown>, ms: number) =>
+    Promise.race([
+      promise.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms)),
+    ]);
+
+  it('lets transfers of different players to the house run while one is still open', async () => {
+    await toPlayer('open-house-funding', 10_000);
+    await transfer(t.database.db, {
+      idempotencyKey: 'open-house-funding-other',
+      cause: 'Ricarica',
+      playerId: otherPlayerId,
+      legs: [
+        { account: { playerId: otherPlayerId, kind: PLAYER_ACCOUNT.cash }, amount: 10_000 },
+        { account: house, amount: -10_000 },
+      ],
+    });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let opened!: () => void;
+    const isOpen = new Promise<void>((resolve) => (opened = resolve));
+    const open = t.database.db.transaction(async (tx) => {
+      await transferWithin(tx, toHouse(playerId, 'open-house-1'));
+      opened();
+      await held;
+    });
+    await isOpen;
+    try {
+      // Another player's transfer to the same house completes while the first holds its rows...
+      expect(
+        await settledWithin(transfer(t.database.db, toHouse(otherPlayerId, 'open-house-2')), 5_000),
+      ).toBe(true);
+      // ...while one of the same player waits for that player's wallet row, as it must.
+      const samePlayer = transfer(t.database.db, toHouse(playerId, 'open-house-3'));
+      expect(await settledWithin(samePlayer, 300)).toBe(false);
+      release();
+      await open;
+      expect(await settledWithin(samePlayer, 5_000)).toBe(true);
+    } finally {
+      release();
+      await open;
+    }
   });
 });

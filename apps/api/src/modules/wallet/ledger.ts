@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { inTransaction, sqlState, type Database, type Executor } from '../../db/client.ts';
-import { ledgerAccounts, ledgerEntries, ledgerTransfers } from './schema.ts';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { queryRows, sqlState, type Database, type Executor } from '../../db/client.ts';
+import { ledgerAccounts, ledgerTransfers } from './schema.ts';
 import { forgetBalance } from './balance-cache.ts';
 
 /**
@@ -12,7 +12,10 @@ export const PLAYER_ACCOUNT = {
   bonus: 'PLAYER_BONUS',
   pendingWithdrawal: 'PLAYER_PENDING_WITHDRAWAL',
 } as const;
-/** Accounts of the house that balance the books. */
+/**
+ * Accounts of the house that balance the books. Each is a row the migrations create once (a new
+ * one needs a migration that inserts it); their balance is derived from their entries.
+ */
 export const SYSTEM_ACCOUNT = {
   house: 'HOUSE',
   /** Where the demo seed's opening balances come from. */
@@ -23,9 +26,10 @@ export const SYSTEM_ACCOUNT = {
   payoutClearing: 'PAYOUT_CLEARING',
 } as const;
 
-export type AccountRef =
-  | { playerId: number; kind: (typeof PLAYER_ACCOUNT)[keyof typeof PLAYER_ACCOUNT] }
-  | { system: (typeof SYSTEM_ACCOUNT)[keyof typeof SYSTEM_ACCOUNT] };
+export type PlayerAccountKind = (typeof PLAYER_ACCOUNT)[keyof typeof PLAYER_ACCOUNT];
+export type SystemAccountKind = (typeof SYSTEM_ACCOUNT)[keyof typeof SYSTEM_ACCOUNT];
+type PlayerAccountRef = { playerId: number; kind: PlayerAccountKind };
+export type AccountRef = PlayerAccountRef | { system: SystemAccountKind };
 
 export type TransferRequest = {
   /** The same key moves the money once, however often the request arrives. */
@@ -45,15 +49,17 @@ export class InsufficientFundsError extends Error {
 export class UnbalancedTransferError extends Error {}
 
 /**
- * Moves money between ledger accounts in one transaction: the entries sum to zero, the wallet
+ * Moves money between ledger accounts, atomically: the entries sum to zero, the players' wallet
  * rows are locked in id order and updated together with the entries, and a player account that
- * would go negative aborts the whole transfer.
+ * would go negative aborts the whole transfer. System accounts are neither locked nor updated:
+ * their balance is the sum of their entries (systemBalance). One statement, so it needs no
+ * transaction of its own.
  */
 export async function transfer(
   db: Database,
   request: TransferRequest,
 ): Promise<{ transferId: number; replayed: boolean }> {
-  const result = await inTransaction(db, (tx) => transferWithin(tx, request));
+  const result = await transferWithin(db, request);
   forgetPlayerBalances(db, request);
   return result;
 }
@@ -74,44 +80,87 @@ export async function transferWithin(
   if (legs.reduce((sum, leg) => sum + leg.amount, 0) !== 0)
     throw new UnbalancedTransferError('entries must sum to zero');
 
+  const deltas = new Map<string, PlayerAccountChange>();
+  for (const { account, amount } of legs) {
+    if (!('playerId' in account)) continue;
+    const key = `${account.playerId}:${account.kind}`;
+    const delta = (deltas.get(key)?.delta ?? 0) + amount;
+    deltas.set(key, { playerId: account.playerId, kind: account.kind, delta });
+  }
+  const changes = [...deltas.values()];
   try {
-    const inserted = await tx
-      .insert(ledgerTransfers)
-      .values({ idempotencyKey: request.idempotencyKey, cause: request.cause, playerId: request.playerId })
-      .onConflictDoNothing()
-      .returning({ id: ledgerTransfers.id });
-    if (inserted.length === 0) {
-      const [existing] = await tx
-        .select({ id: ledgerTransfers.id })
-        .from(ledgerTransfers)
-        .where(eq(ledgerTransfers.idempotencyKey, request.idempotencyKey));
-      return { transferId: existing!.id, replayed: true };
+    let moved = await moveMoney(tx, request, changes);
+    if (moved.locked < changes.length) {
+      // A player account used for the first time (a pending-withdrawal account, say).
+      await createAccounts(tx, changes);
+      moved = await moveMoney(tx, request, changes);
     }
-    const transferId = inserted[0]!.id;
-
-    const accountIds: number[] = [];
-    for (const leg of legs) accountIds.push(await ensureAccount(tx, leg.account));
-    await tx
-      .select({ id: ledgerAccounts.id })
-      .from(ledgerAccounts)
-      .where(inArray(ledgerAccounts.id, [...new Set(accountIds)]))
-      .orderBy(asc(ledgerAccounts.id))
-      .for('update');
-
-    await tx
-      .insert(ledgerEntries)
-      .values(legs.map((leg, i) => ({ transferId, accountId: accountIds[i]!, amount: leg.amount })));
-    for (const [i, leg] of legs.entries()) {
-      await tx
-        .update(ledgerAccounts)
-        .set({ balance: sql`${ledgerAccounts.balance} + ${leg.amount}` })
-        .where(eq(ledgerAccounts.id, accountIds[i]!));
-    }
-    return { transferId, replayed: false };
+    if (moved.transferId !== null) return { transferId: moved.transferId, replayed: false };
+    const [existing] = await tx
+      .select({ id: ledgerTransfers.id })
+      .from(ledgerTransfers)
+      .where(eq(ledgerTransfers.idempotencyKey, request.idempotencyKey));
+    return { transferId: existing!.id, replayed: true };
   } catch (error) {
     if (sqlState(error) === '23514') throw new InsufficientFundsError();
     throw error;
   }
+}
+
+type PlayerAccountChange = PlayerAccountRef & { delta: number };
+
+const list = (items: SQL[]) => sql.join(items, sql`, `);
+const accountList = (refs: PlayerAccountRef[]) =>
+  list(refs.map((ref) => sql`(${ref.playerId}::int, ${ref.kind}::text)`));
+
+/**
+ * The transfer as one statement, one round trip: lock the player accounts in id order; insert the
+ * transfer when they all exist and its key is new; only then update their balances and write the
+ * entries. Answers the new transfer's id (null when nothing moved: a replay, or accounts missing)
+ * and how many of the player accounts exist.
+ */
+async function moveMoney(
+  tx: Executor,
+  request: TransferRequest,
+  changes: PlayerAccountChange[],
+): Promise<{ transferId: number | null; locked: number }> {
+  const entries = request.legs.map(({ account, amount }) => {
+    const accountId =
+      'playerId' in account
+        ? sql`(select id from locked where player_id = ${account.playerId}::int and kind = ${account.kind}::text)`
+        : sql`(select id from ledger_accounts where player_id is null and kind = ${account.system}::text)`;
+    return sql`(${accountId}, ${amount}::bigint)`;
+  });
+  const balances =
+    changes.length === 0
+      ? sql``
+      : sql`, moved as (
+          update ledger_accounts as a set balance = a.balance + v.delta
+          from (values ${list(changes.map((c) => sql`(${c.playerId}::int, ${c.kind}::text, ${c.delta}::bigint)`))})
+            as v(player_id, kind, delta)
+          where a.player_id = v.player_id and a.kind = v.kind and exists (select 1 from created)
+        )`;
+  const [row] = await queryRows<{ transfer_id: number | null; locked: number }>(
+    tx,
+    sql`with locked as (
+          select id, player_id, kind from ledger_accounts
+          where ${changes.length === 0 ? sql`false` : sql`(player_id, kind) in (${accountList(changes)})`}
+          order by id
+          for no key update
+        ), created as (
+          insert into ledger_transfers (idempotency_key, cause, player_id)
+          select ${request.idempotencyKey}, ${request.cause}, ${request.playerId}::int
+          where (select count(*) from locked) = ${changes.length}
+          on conflict do nothing
+          returning id
+        )${balances}, entries as (
+          insert into ledger_entries (transfer_id, account_id, amount)
+          select created.id, v.account_id, v.amount
+          from created, (values ${list(entries)}) as v(account_id, amount)
+        )
+        select (select id from created) as transfer_id, (select count(*) from locked)::int as locked`,
+  );
+  return { transferId: row!.transfer_id, locked: row!.locked };
 }
 
 /** Drops the cached balances of the players a committed transfer touched. */
@@ -119,22 +168,59 @@ export function forgetPlayerBalances(db: Database, request: Pick<TransferRequest
   for (const leg of request.legs) if ('playerId' in leg.account) forgetBalance(db, leg.account.playerId);
 }
 
-/** The id of an account, created on first use. */
-async function ensureAccount(db: Executor, ref: AccountRef): Promise<number> {
-  const playerId = 'playerId' in ref ? ref.playerId : null;
-  const kind = 'playerId' in ref ? ref.kind : ref.system;
-  const owner = playerId === null ? isNull(ledgerAccounts.playerId) : eq(ledgerAccounts.playerId, playerId);
-  const [found] = await db
-    .select({ id: ledgerAccounts.id })
-    .from(ledgerAccounts)
-    .where(and(owner, eq(ledgerAccounts.kind, kind)));
-  if (found) return found.id;
-  await db.insert(ledgerAccounts).values({ playerId, kind }).onConflictDoNothing();
-  const [created] = await db
-    .select({ id: ledgerAccounts.id })
-    .from(ledgerAccounts)
-    .where(and(owner, eq(ledgerAccounts.kind, kind)));
-  return created!.id;
+/** Creates the player accounts that do not exist yet, empty. */
+async function createAccounts(tx: Executor, refs: PlayerAccountRef[]): Promise<void> {
+  await tx
+    .insert(ledgerAccounts)
+    .values(refs.map(({ playerId, kind }) => ({ playerId, kind })))
+    .onConflictDoNothing();
+}
+
+/**
+ * Locks a player's accounts of these kinds until the caller's transaction ends (created empty
+ * when missing) and answers their balances: a rule that reads a balance and then moves money (a
+ * withdrawal's amount, a deposit limit) holds them, so that parallel requests see one another.
+ * Every lock of a wallet row, here or in a transfer, is taken in id order: two transactions never
+ * wait on each other's rows.
+ */
+export async function lockPlayerAccounts<K extends PlayerAccountKind>(
+  tx: Executor,
+  playerId: number,
+  kinds: readonly K[],
+): Promise<Record<K, number>> {
+  const refs = kinds.map((kind) => ({ playerId, kind }));
+  const lock = () =>
+    queryRows<{ kind: K; balance: string | number }>(
+      tx,
+      sql`select kind, balance from ledger_accounts
+          where (player_id, kind) in (${accountList(refs)})
+          order by id
+          for no key update`,
+    );
+  let rows = await lock();
+  if (rows.length < new Set(kinds).size) {
+    await createAccounts(tx, refs);
+    rows = await lock();
+  }
+  return Object.fromEntries(rows.map((row) => [row.kind, Number(row.balance)])) as Record<K, number>;
+}
+
+/** The wallet of a new player, in the transaction that creates the player: cash and bonus, empty. */
+export async function openPlayerAccounts(tx: Executor, playerId: number): Promise<void> {
+  await createAccounts(tx, [
+    { playerId, kind: PLAYER_ACCOUNT.cash },
+    { playerId, kind: PLAYER_ACCOUNT.bonus },
+  ]);
+}
+
+/** A system account's balance: the sum of its entries, read from the account-date-amount index. */
+export async function systemBalance(db: Executor, system: SystemAccountKind): Promise<number> {
+  const [row] = await queryRows<{ total: string }>(
+    db,
+    sql`select coalesce(sum(amount), 0)::text as total from ledger_entries
+        where account_id = (select id from ledger_accounts where player_id is null and kind = ${system})`,
+  );
+  return Number(row!.total);
 }
 
 /** Cash and bonus balance of a player, in cents. */

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   METHOD_FIELDS,
   PAYMENT_TYPES,
@@ -77,4 +77,14 @@ export async function findPaymentMethod(
     .from(paymentMethods)
     .where('id' in by ? eq(paymentMethods.id, by.id) : eq(paymentMethods.name, by.name));
   return row;
+}
+
+/** The names of these methods by id, enabled or not: a list of past requests names each one's method. */
+export async function paymentMethodNames(db: Executor, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: paymentMethods.id, name: paymentMethods.name })
+    .from(paymentMethods)
+    .where(inArray(paymentMethods.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }

@@ -11,7 +11,6 @@ const security = [{ bearer: [] }];
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/Account/GetSaldo', {
     schema: { tags, security, response: { 200: balanceResponse, 401: errorResponse } },
-    preHandler: app.requireAuth,
     handler: async (request) => {
       const { soldi, prelevabile } = await readBalance(app.db, request.player.playerId);
       return { soldi, prelevabile };
@@ -20,7 +19,6 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/Account/EL_RefreshBalance', {
     schema: { tags, security, response: { 200: refreshBalanceResponse, 401: errorResponse } },
-    preHandler: app.requireAuth,
     handler: async (request) => {
       const { soldi, prelevabile } = await readBalance(app.db, request.player.playerId);
       return { ErrorCode: 0, saldo: soldi, prelevabile };

@@ -15,8 +15,10 @@ import { players } from '../auth/schema.ts';
 
 /**
  * Ledger accounts. Player accounts (cash, bonus) belong to a player and may never go negative;
- * system accounts (house, funding, provider clearing) have no player and balance the books.
- * `balance` is the wallet row: changed only in the transaction that writes its entries.
+ * `balance` is their wallet row, changed only in the transaction that writes their entries.
+ * System accounts (house, funding, clearing) have no player and no stored balance (null): theirs
+ * is the sum of their entries, so that no transfer locks or updates a row every transfer shares.
+ * They are created by the migrations, once.
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
@@ -24,7 +26,7 @@ export const ledgerAccounts = pgTable(
     id: serial().primaryKey(),
     playerId: integer().references(() => players.id),
     kind: text().notNull(),
-    balance: bigint({ mode: 'number' }).notNull().default(0),
+    balance: bigint({ mode: 'number' }).default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -35,6 +37,7 @@ export const ledgerAccounts = pgTable(
       .on(t.kind)
       .where(sql`${t.playerId} is null`),
     check('ledger_accounts_player_non_negative', sql`${t.playerId} is null or ${t.balance} >= 0`),
+    check('ledger_accounts_balance_of_players_only', sql`(${t.playerId} is null) = (${t.balance} is null)`),
   ],
 );
 
@@ -71,7 +74,8 @@ export const ledgerEntries = pgTable(
   },
   (t) => [
     index('ledger_entries_transfer_idx').on(t.transferId),
-    index('ledger_entries_account_date_idx').on(t.accountId, t.createdAt),
+    // amount too: a system account's balance (the sum of its entries) is read from the index alone.
+    index('ledger_entries_account_date_idx').on(t.accountId, t.createdAt, t.amount),
     check('ledger_entries_non_zero', sql`${t.amount} <> 0`),
   ],
 );
