@@ -28,25 +28,8 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      // Features stay independent: screens that combine them live in app/.
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/features/*/**'],
-              message: 'Import features only from app/ (routes), not from another feature.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['apps/web/src/app/**/*.{ts,tsx}', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/testing/**'],
-    rules: { 'no-restricted-imports': 'off' },
+    // Features stay independent: .dependency-cruiser.cjs checks it, with the API's boundaries.
+    rules: reactHooks.configs.recommended.rules,
   },
   {
     files: ['scripts/**', 'e2e/**', 'apps/api/src/server.ts', 'apps/api/src/db/cli.ts'],

@@ -2,25 +2,33 @@
  * npm run bench: starts the real server on a fresh embedded database, then measures requests per
  * second and p99 latency of /api/health (one database round trip), GetSiteModule (answered from
  * memory: a bare route), and authenticated GetSaldo and CheckAuth on that server with autocannon.
- * Each route runs several times, interleaved; medians are reported because these machines are
- * noisy.
+ * CheckAuth runs twice: with one player's token, and with the tokens of SESSION_PLAYERS players
+ * (scripts/lib/bench-sessions.ts), each request the next session's, as many players starting the
+ * app would. Each route runs several times, interleaved; medians are reported because these
+ * machines are noisy.
  *
- * Then deposits per second on PostgreSQL: a second server on a fresh database created next to
- * BENCH_DATABASE_URL, TEST_DATABASE_URL or DATABASE_URL (the first set; dropped afterwards), with
- * its own sandbox-provider secret. 'deposit start' is POST /api/Account/Ricarica (limit check,
- * deposit row, the sandbox payment opened) by three players in turn; 'deposit callback' is the
+ * With BENCH_DATABASE_URL, TEST_DATABASE_URL or DATABASE_URL (the first set) the same routes run
+ * again on PostgreSQL, on a fresh database created next to it (dropped afterwards); then deposits
+ * per second, each part on its own fresh database (the deposit server with its own sandbox-provider
+ * secret). 'deposit start' is POST /api/Account/Ricarica (limit check, deposit row, the sandbox
+ * payment opened) by three players in turn; 'deposit callback' is the
  * provider's signed approval on POST /api/payment/sandbox/notify, each request a different
  * deposit, each one credited through the ledger. Both are counted from the database (deposits
  * started, deposits credited), not only from the answers. After the runs the books are checked
- * (scripts/lib/database.ts ledgerProblems) and the bench fails when they do not balance. Without
- * any of those URLs the deposit part is skipped, and says so.
+ * (scripts/lib/database.ts ledgerProblems) and the bench fails when they do not balance. Last,
+ * transfers per second through the ledger (scripts/bench-transfers.ts), a fresh database each run.
+ * Without any of those URLs the PostgreSQL part is skipped, and says so.
  *
  * Results also go to bench-results/latest.json.
  */
 import { createHmac } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { benchTransfers, type TransferBenchResult } from './bench-transfers.ts';
+import { openBenchSessions } from './lib/bench-sessions.ts';
 import { solveBotCheck } from './lib/bot-check.ts';
 import { createScratchDatabase, ledgerProblems } from './lib/database.ts';
 import { median, startServer } from './lib/server.ts';
@@ -29,8 +37,12 @@ const PORT = Number(process.env.BENCH_PORT ?? 3399);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const DEPOSIT_ADMIN_URL =
+const POSTGRES_ADMIN_URL =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? null;
+/** How many logged-in players the many-sessions CheckAuth case takes turns with. */
+const SESSION_PLAYERS = Number(process.env.BENCH_SESSION_PLAYERS ?? 200);
+/** The bench's servers sign tokens with this secret, so that the bench can sign its sessions' tokens. */
+const JWT_SECRET = 'performance-harness-only-secret-0123456789';
 const DEPOSIT_PLAYERS = ['mariorossi', 'lorenzogallo', 'martinaleone'];
 /** The deposit method of the bench: a redirect method with no extra field. */
 const DEPOSIT_METHOD = 'Ricarica_Apco';
@@ -38,8 +50,26 @@ const DEPOSIT_CENTS = 1_000;
 
 type Row = Record<string, string | number>;
 
-async function measure(url: string, headers: Record<string, string>) {
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION });
+/** One autocannon run; with several tokens, each request carries the next one. */
+async function measure(url: string, tokens: string[] = []) {
+  let turn = 0;
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    ...(tokens.length > 0
+      ? {
+          requests: [
+            {
+              setupRequest: (request) => ({
+                ...request,
+                headers: { ...request.headers, authorization: `Bearer ${tokens[turn++ % tokens.length]}` },
+              }),
+            },
+          ],
+        }
+      : {}),
+  });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return { rps: result.requests.average, p99: result.latency.p99 };
@@ -55,30 +85,50 @@ async function loginToken(base: string, username: string): Promise<string> {
   return login.ResponseData.Token;
 }
 
-async function routeBench(): Promise<Row[]> {
-  const server = await startServer(PORT);
+/**
+ * The route figures on one database: PGlite in a fresh folder, or PostgreSQL at `databaseUrl`. On
+ * PGlite the bench players' sessions are written between a first start (migrations, seed) and the
+ * measured one: its folder cannot be shared with a running server.
+ */
+async function routeBench(databaseUrl: string | null): Promise<Row[]> {
+  const env = { JWT_SECRET };
+  let sessionTokens: string[] = [];
+  let dataDir: string | null = null;
+  if (!databaseUrl) {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'cg-bench-'));
+    const seeding = await startServer(PORT, { env: { ...env, DATA_DIR: dataDir } });
+    await seeding.stop();
+    sessionTokens = await openBenchSessions({ dataDir }, SESSION_PLAYERS, JWT_SECRET);
+  }
+  const server = await startServer(PORT, {
+    ...(databaseUrl ? { databaseUrl } : {}),
+    env: { ...env, ...(dataDir ? { DATA_DIR: dataDir } : {}) },
+  });
   const base = server.base;
   try {
-    const auth = { authorization: `Bearer ${await loginToken(base, 'mariorossi')}` };
-    const routes = {
-      health: { url: `${base}/api/health`, headers: {} },
+    if (databaseUrl)
+      sessionTokens = await openBenchSessions({ url: databaseUrl }, SESSION_PLAYERS, JWT_SECRET);
+    const token = [await loginToken(base, 'mariorossi')];
+    const routes: Record<string, { url: string; tokens?: string[] }> = {
+      health: { url: `${base}/api/health` },
       // An open call answered from memory: the nearest thing to a bare route on this server.
-      'GetSiteModule (bare)': {
-        url: `${base}/api/Environment/GetSiteModule?siteModule=GetVIPOk`,
-        headers: {},
+      'GetSiteModule (bare)': { url: `${base}/api/Environment/GetSiteModule?siteModule=GetVIPOk` },
+      GetSaldo: { url: `${base}/api/Account/GetSaldo`, tokens: token },
+      'CheckAuth (one session)': { url: `${base}/api/Account/CheckAuth`, tokens: token },
+      [`CheckAuth (${SESSION_PLAYERS} sessions)`]: {
+        url: `${base}/api/Account/CheckAuth`,
+        tokens: sessionTokens,
       },
-      GetSaldo: { url: `${base}/api/Account/GetSaldo`, headers: auth },
-      CheckAuth: { url: `${base}/api/Account/CheckAuth`, headers: auth },
     };
     const samples: Record<string, { rps: number[]; p99: number[] }> = {};
-    await measure(routes.health.url, {}); // warm-up
+    await measure(routes.health!.url); // warm-up
     for (let run = 1; run <= RUNS; run++) {
       for (const [name, route] of Object.entries(routes)) {
-        const { rps, p99 } = await measure(route.url, route.headers);
+        const { rps, p99 } = await measure(route.url, route.tokens);
         (samples[name] ??= { rps: [], p99: [] }).rps.push(rps);
         samples[name].p99.push(p99);
       }
-      console.log(`routes: run ${run}/${RUNS} done`);
+      console.log(`routes (${databaseUrl ? 'PostgreSQL' : 'PGlite'}): run ${run}/${RUNS} done`);
     }
     const healthRps = median(samples.health!.rps);
     const bareRps = median(samples['GetSiteModule (bare)']!.rps);
@@ -92,6 +142,7 @@ async function routeBench(): Promise<Row[]> {
     }));
   } finally {
     await server.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -303,19 +354,60 @@ async function depositBench(adminUrl: string): Promise<{ rows: Row[]; database: 
   }
 }
 
-const routes = await routeBench();
+/** Transfers per second (cash <-> house, many players in parallel): the median of RUNS runs. */
+async function transferBench(adminUrl: string) {
+  const results: TransferBenchResult[] = [];
+  for (let run = 1; run <= RUNS; run++) {
+    const database = await createScratchDatabase(adminUrl, 'cg_bench_transfers');
+    try {
+      results.push(await benchTransfers(database.url));
+    } finally {
+      await database.drop();
+    }
+    console.log(`transfers: run ${run}/${RUNS} done`);
+  }
+  return {
+    'median transfers/s': median(results.map((r) => r.transfersPerSecond)),
+    'transfers/s of each run': results.map((r) => r.transfersPerSecond).join(' '),
+    players: results[0]!.players,
+    workers: results[0]!.workers,
+    'replays (moved nothing)': results.reduce((sum, r) => sum + r.replays, 0),
+  };
+}
+
+const routes = await routeBench(null);
+console.log('routes on PGlite (a fresh embedded database)');
 console.table(routes);
+let postgres: { database: string; rows: Row[] } | null = null;
 let deposits: Awaited<ReturnType<typeof depositBench>> | null = null;
-if (DEPOSIT_ADMIN_URL) {
-  deposits = await depositBench(DEPOSIT_ADMIN_URL);
+let transfers: Awaited<ReturnType<typeof transferBench>> | null = null;
+if (POSTGRES_ADMIN_URL) {
+  const database = await createScratchDatabase(POSTGRES_ADMIN_URL);
+  try {
+    postgres = {
+      database: `PostgreSQL, fresh database ${database.name}`,
+      rows: await routeBench(database.url),
+    };
+  } finally {
+    await database.drop();
+  }
+  console.log(`routes on ${postgres.database}`);
+  console.table(postgres.rows);
+  deposits = await depositBench(POSTGRES_ADMIN_URL);
   console.log(`deposits on ${deposits.database}`);
   console.table(deposits.rows);
   console.log(`ledger check: ${deposits.checked}`);
+  transfers = await transferBench(POSTGRES_ADMIN_URL);
+  console.log(
+    'transfers through the ledger on PostgreSQL (scripts/bench-transfers.ts), a fresh database each run',
+  );
+  console.table([transfers]);
 } else {
   console.log(
-    'deposits: skipped (set BENCH_DATABASE_URL, TEST_DATABASE_URL or DATABASE_URL to a PostgreSQL server)',
+    'PostgreSQL routes, deposits and transfers: skipped (set BENCH_DATABASE_URL, TEST_DATABASE_URL or DATABASE_URL to a PostgreSQL server)',
   );
 }
+const skipped = 'skipped: no PostgreSQL URL';
 mkdirSync('bench-results', { recursive: true });
 writeFileSync(
   'bench-results/latest.json',
@@ -325,8 +417,11 @@ writeFileSync(
       runs: RUNS,
       seconds: DURATION,
       connections: CONNECTIONS,
+      sessionPlayers: SESSION_PLAYERS,
       rows: routes,
-      deposits: deposits ?? 'skipped: no PostgreSQL URL',
+      postgres: postgres ?? skipped,
+      deposits: deposits ?? skipped,
+      transfers: transfers ?? skipped,
     },
     null,
     2,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from './db/seed/demo-players.ts';
+import { DEMO_PASSWORD } from './seed/demo-players.ts';
 import { createTestApp, login, type TestApp } from './testing/app.ts';
 
 function fakeWebDist(): string {

@@ -2,11 +2,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { seed } from './seed/index.ts';
 import { localRevocationBus, redisRevocationBus } from './lib/revocation-bus.ts';
 import { sandboxPaymentRoutes } from './adapters/payments/sandbox/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { depositRoutes } from './modules/deposit/routes.ts';
 import { confirmationRoutes } from './modules/deposit/confirmation-routes.ts';
+import { depositCallbackRoutes } from './modules/deposit/callback-routes.ts';
 import { scheduleDocumentsJob } from './modules/documents/job.ts';
 import { documentsRoutes } from './modules/documents/routes.ts';
 import { createSiteConfigService, type SiteConfigService } from './modules/environment/service.ts';
@@ -16,6 +18,7 @@ import { cmsRoutes } from './modules/cms/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { withdrawalRoutes } from './modules/withdrawal/routes.ts';
+import { payoutCallbackRoutes } from './modules/withdrawal/callback-routes.ts';
 import { devMailboxRoutes } from './modules/outbox/routes.ts';
 import { createOutbox, type Outbox } from './modules/outbox/service.ts';
 import { securityRoutes } from './modules/security/routes.ts';
@@ -84,8 +87,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(databasePlugin, {
     url: config.databaseUrl,
     dataDir: config.dataDir,
-    seed: config.seed,
-    contentDir: config.contentDir ?? null,
+    seed: (db, log) => seed(db, log, { demoPlayers: config.seed, contentDir: config.contentDir ?? null }),
     handle: options.database,
   });
   await app.register(errorsPlugin);
@@ -134,6 +136,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(migrationRoutes({ rateLimitPerMinute: options.loginRateLimitPerMinute ?? 30 }));
   await app.register(cmsRoutes({ contentDir: config.contentDir ?? null }));
   await app.register(sandboxPaymentRoutes);
+  await app.register(depositCallbackRoutes);
+  await app.register(payoutCallbackRoutes);
   await app.register(confirmationRoutes({ rateLimitPerMinute: options.loginRateLimitPerMinute ?? 30 }));
   // It shows codes and temporary passwords: never in production.
   if (config.env !== 'production') {

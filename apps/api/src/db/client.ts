@@ -1,19 +1,21 @@
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { sql, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import * as schema from './schema.ts';
 
-export type Schema = typeof schema;
-/** The one database type the services see, whichever driver runs underneath. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
-export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/**
+ * The one database type the services see, whichever driver runs underneath. Without the schema:
+ * services query their own tables through the query builder, so the connection needs no aggregate
+ * of every module's tables and db/ imports no module (src/schema.ts gathers them for drizzle-kit).
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Services accept either the database or an open transaction. */
 export type Executor = Database | Transaction;
 
@@ -54,7 +56,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   } else {
     client = await PGlite.create();
   }
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
+  const db = drizzlePglite({ client, casing: 'snake_case' }) as unknown as Database;
   return {
     db,
     driver: 'pglite',
@@ -70,7 +72,7 @@ async function openPostgres(
 ): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30000 });
   pool.on('error', onConnectionError);
-  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
+  const db = drizzlePg({ client: pool, casing: 'snake_case' }) as unknown as Database;
   return {
     db,
     driver: 'postgres',

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { buildApp } from '../app.ts';
 import type { AppConfig } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
-import { DEMO_PASSWORD } from '../db/seed/demo-players.ts';
+import { DEMO_PASSWORD } from '../seed/demo-players.ts';
 
 /** 'pglite' (in memory) or 'postgres' (a fresh database on TEST_DATABASE_URL); set per vitest project. */
 export const TEST_DB_DRIVER = process.env.TEST_DB_DRIVER === 'postgres' ? 'postgres' : 'pglite';

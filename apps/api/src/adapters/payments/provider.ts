@@ -30,10 +30,41 @@ export type StartPayoutInput = {
   destination: string | null;
 };
 
+/** What a provider's notification says of a payment: ours by its merchant reference (transactionId). */
+export type PaymentNotice = {
+  providerReference: string;
+  merchantReference: string;
+  status: ProviderPaymentStatus;
+  amount: number;
+  responseCode: string | null;
+};
+
+/** What a provider's notification says of a payout: ours by its merchant reference (ticketId). */
+export type PayoutNotice = {
+  providerReference: string;
+  merchantReference: string;
+  status: PayoutStatus;
+  amount: number;
+};
+
+/**
+ * A notification checked by its provider: 'bad-signature' (forged, tampered or stale) and
+ * 'malformed' change nothing; 'unknown' names nothing the provider opened; 'mismatch' contradicts
+ * what the provider opened. Only 'valid' carries the translated notice.
+ */
+export type CheckedNotification<Notice> =
+  | { verdict: 'bad-signature' | 'malformed' | 'unknown' }
+  | { verdict: 'mismatch'; providerReference: string }
+  | { verdict: 'valid'; notice: Notice };
+
+/** A request's headers, as the HTTP server gives them. */
+export type NotificationHeaders = Record<string, string | string[] | undefined>;
+
 /**
  * An outside payment provider (ARCHITECTURE.md 'adapters'). It opens payments, tells how the
- * browser reaches its page, and answers server-to-server what became of a payment; its signed
- * notifications arrive on its own route and end in settleDeposit (payouts: settleWithdrawal).
+ * browser reaches its page, and answers server-to-server what became of a payment. Its signed
+ * notifications reach our callback routes (modules/deposit and modules/withdrawal), which have the
+ * provider check and translate them, then settle the deposit or payout.
  */
 export interface PaymentProvider {
   readonly name: string;
@@ -54,4 +85,16 @@ export interface PaymentProvider {
   payoutStatus(providerReference: string): Promise<{ status: PayoutStatus; amount: number } | null>;
   /** The provider's embedded payout page (WithdrawWithPaas) for one payout, with its expiring token. */
   embeddedPayout(providerReference: string): { endpoint: string; token: string };
+  /** Where the provider posts its notifications: our callback routes listen there. */
+  readonly notificationPaths: { payment: string; payout: string };
+  /** Checks a payment notification's signature on its exact bytes, then translates it. */
+  checkPaymentNotification(
+    rawBody: string,
+    headers: NotificationHeaders,
+  ): Promise<CheckedNotification<PaymentNotice>>;
+  /** Checks a payout notification's signature on its exact bytes, then translates it. */
+  checkPayoutNotification(
+    rawBody: string,
+    headers: NotificationHeaders,
+  ): Promise<CheckedNotification<PayoutNotice>>;
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq, sql } from 'drizzle-orm';
 import { LOGIN_CODE, loginResponse } from '@conto-gioco/shared/auth';
 import { SERVER_MESSAGES } from '@conto-gioco/shared/server-messages';
-import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../db/seed/demo-players.ts';
+import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../seed/demo-players.ts';
 import { bearer, createTestApp, type TestApp } from '../../testing/app.ts';
 import { outbox } from '../outbox/schema.ts';
 import { issueCode } from '../security/one-time-codes.ts';

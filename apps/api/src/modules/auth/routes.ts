@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   betsessionQuery,
+  type CheckAuthResponse,
   checkAuthQuery,
   checkAuthResponse,
   deviceSmsQuery,
@@ -12,12 +13,18 @@ import {
   logoutResponse,
   refreshTokenResponse,
 } from '@conto-gioco/shared/auth';
-import { errorResponse } from '@conto-gioco/shared/envelope';
+import { errorResponse, okEnvelope, refusedEnvelope, toEnvelope } from '@conto-gioco/shared/envelope';
 import { SERVER_MESSAGES } from '@conto-gioco/shared/server-messages';
-import { bearerToken } from '../../plugins/app/auth.ts';
 
 const tags = ['auth'];
 const security = [{ bearer: [] }];
+const checkAuthRefused: CheckAuthResponse = {
+  Success: false,
+  UserData: null,
+  ClientSettings: null,
+  Message: SERVER_MESSAGES.unauthorized,
+  Token: null,
+};
 
 export const authRoutes = (options: { loginRateLimitPerMinute: number }): FastifyPluginAsyncZod =>
   async function (app) {
@@ -30,11 +37,7 @@ export const authRoutes = (options: { loginRateLimitPerMinute: number }): Fastif
       config: { rateLimit: { max: options.loginRateLimitPerMinute, timeWindow: '1 minute' } },
       handler: async (request) => {
         if (!(await app.botCheck.verify(request.body.recaptcha, 'AccountLogin'))) {
-          return {
-            ResponseCode: LOGIN_CODE.botCheckFailed,
-            ResponseMessage: SERVER_MESSAGES.botCheckFailed,
-            ResponseData: null,
-          };
+          return refusedEnvelope(LOGIN_CODE.botCheckFailed, SERVER_MESSAGES.botCheckFailed);
         }
         return app.auth.login(request.body, { address: request.ip });
       },
@@ -48,10 +51,7 @@ export const authRoutes = (options: { loginRateLimitPerMinute: number }): Fastif
         response: { 200: deviceSmsResponse, 400: errorResponse, 429: errorResponse },
       },
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-      handler: async (request) => {
-        const result = await app.auth.sendDeviceSms(request.query.player_device);
-        return { ResponseCode: result.code, ResponseMessage: result.message, ResponseData: null };
-      },
+      handler: async (request) => toEnvelope(await app.auth.sendDeviceSms(request.query.player_device)),
     });
 
     app.get('/api/Account/verifyAuthDeviceSMS', {
@@ -61,10 +61,8 @@ export const authRoutes = (options: { loginRateLimitPerMinute: number }): Fastif
         response: { 200: deviceSmsResponse, 400: errorResponse, 429: errorResponse },
       },
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-      handler: async (request) => {
-        const result = await app.auth.verifyDevice(request.query.player_device, request.query.code);
-        return { ResponseCode: result.code, ResponseMessage: result.message, ResponseData: null };
-      },
+      handler: async (request) =>
+        toEnvelope(await app.auth.verifyDevice(request.query.player_device, request.query.code)),
     });
 
     app.get('/api/Account/CheckAuth', {
@@ -74,24 +72,16 @@ export const authRoutes = (options: { loginRateLimitPerMinute: number }): Fastif
         querystring: checkAuthQuery,
         response: { 200: checkAuthResponse, 401: checkAuthResponse },
       },
+      // The app shell sends its appToken in the query; a refusal keeps CheckAuth's own shape.
+      config: { login: { tokenQuery: 'token', unauthorized: checkAuthRefused } },
       handler: async (request, reply) => {
-        const token = bearerToken(request) ?? request.query.token;
-        const auth = token ? await app.auth.authenticate(token) : null;
-        const current = auth ? await app.auth.checkAuth(auth) : null;
-        if (!auth || !current) {
-          return reply.code(401).send({
-            Success: false,
-            UserData: null,
-            ClientSettings: null,
-            Message: SERVER_MESSAGES.unauthorized,
-            Token: null,
-          });
-        }
+        const current = await app.auth.checkAuth(request.player);
+        if (!current) return reply.code(401).send(checkAuthRefused);
         return {
           Success: true,
           UserData: current.userData,
           ClientSettings: current.clientSettings,
-          Message: auth.sessionId,
+          Message: request.player.sessionId,
           Token: current.token,
         };
       },
@@ -104,12 +94,7 @@ export const authRoutes = (options: { loginRateLimitPerMinute: number }): Fastif
         querystring: betsessionQuery,
         response: { 200: refreshTokenResponse, 401: errorResponse },
       },
-      preHandler: app.requireAuth,
-      handler: async (request) => ({
-        ResponseCode: 0,
-        ResponseMessage: '',
-        ResponseData: { Token: await app.auth.refreshToken(request.player) },
-      }),
+      handler: async (request) => okEnvelope({ Token: await app.auth.refreshToken(request.player) }),
     });
 
     app.get('/api/Account/LogoutUser', {
@@ -119,11 +104,10 @@ export const authRoutes = (options: { loginRateLimitPerMinute: number }): Fastif
         querystring: betsessionQuery,
         response: { 200: logoutResponse, 401: errorResponse },
       },
-      preHandler: app.requireAuth,
       handler: async (request) => {
         // The bearer token names the session to close; a betsession of another session is ignored.
         await app.auth.logout(request.player.sessionId);
-        return { ResponseCode: 0, ResponseMessage: '', ResponseData: null };
+        return okEnvelope(null);
       },
     });
   };

@@ -1,20 +1,23 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { LOGIN_CODE, type LoginRequest, type LoginResponse, type UserData } from '@conto-gioco/shared/auth';
 import { ACCOUNT_STATE } from '@conto-gioco/shared/constants';
+import { envelope, ok, refusedEnvelope, refused as refusal, type Result } from '@conto-gioco/shared/envelope';
 import { SERVER_MESSAGES } from '@conto-gioco/shared/server-messages';
 import type { ClientSettings } from '@conto-gioco/shared/settings';
 import { inTransaction, type Database, type Executor } from '../../db/client.ts';
-import { outbox as outboxTable } from '../outbox/schema.ts';
-import type { Outbox } from '../outbox/service.ts';
-import { recordSecurityEvent } from '../security/audit.ts';
-import { consumeCode, hasCode, issueCode } from '../security/one-time-codes.ts';
-import { lockedFor, recordFailure, resetFailures, throttleKey } from '../security/throttle.ts';
-import { getClientSettings } from '../settings/service.ts';
-import { getBalance } from '../wallet/service.ts';
 import { accountRestrictions, blockedForDocuments } from './account-rules.ts';
 import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
-import { findPlayerById, findPlayerByUsername, type Player } from './players.ts';
+import { PlayerSnapshots } from './player-snapshots.ts';
+import {
+  acceptTotpStep,
+  blockPlayer,
+  findPlayerById,
+  findPlayerByUsername,
+  recordLogin,
+  type Player,
+} from './players.ts';
+import type { AuthPorts } from './ports.ts';
 import { playerDevices, players } from './schema.ts';
 import type { SessionStore } from './sessions.ts';
 import type { TokenSigner } from './tokens.ts';
@@ -46,11 +49,14 @@ export function createAuthService(deps: {
   db: Database;
   sessionStore: SessionStore;
   signer: TokenSigner;
-  outbox: Outbox;
+  ports: AuthPorts;
   /** Site modules, read when needed (the site configuration is registered after this service). */
   isModuleOn: (name: string) => Promise<boolean>;
 }) {
-  const { db, sessionStore, signer, outbox, isModuleOn } = deps;
+  const { db, sessionStore, signer, isModuleOn } = deps;
+  const { balanceOf, cachedBalanceOf, clientSettingsOf, messages, security } = deps.ports;
+  const snapshots = new PlayerSnapshots<{ player: Player; clientSettings: ClientSettings }>();
+  const { recordEvent, throttleKey } = security;
 
   /** The pending (not yet authorised) device a device token names, with its player. */
   async function pendingDevice(deviceToken: string): Promise<{ player: Player; hash: string } | null> {
@@ -65,13 +71,12 @@ export function createAuthService(deps: {
     return row ? { player: row.player, hash } : null;
   }
 
-  async function userDataOf(
-    executor: Executor,
+  function userDataOf(
     player: Player,
+    balance: { soldi: number; prelevabile: number; bonus: number },
     sessionId: string,
     oldSessionClosed: boolean,
-  ): Promise<UserData> {
-    const balance = await getBalance(executor, player.id);
+  ): UserData {
     return {
       username: player.username,
       contratto: player.contractNumber,
@@ -121,11 +126,7 @@ export function createAuthService(deps: {
     return token;
   }
 
-  const refused = (code: number, message: string): LoginResponse => ({
-    ResponseCode: code,
-    ResponseMessage: message,
-    ResponseData: null,
-  });
+  const refused = (code: number, message: string): LoginResponse => refusedEnvelope(code, message);
 
   /**
    * The rules every way in shares once the player is identified (password, passkey, SSO): account
@@ -133,7 +134,7 @@ export function createAuthService(deps: {
    */
   async function admit(player: Player, options: AdmitOptions): Promise<LoginResponse> {
     const refuse = async (code: number, message: string, reason: string) => {
-      await recordSecurityEvent(db, 'login-refused', player.id, { reason, method: options.method });
+      await recordEvent(db, 'login-refused', player.id, { reason, method: options.method });
       return refused(code, message);
     };
     if (player.statoConto === ACCOUNT_STATE.BLOCKED && !blockedForDocuments(player))
@@ -148,33 +149,34 @@ export function createAuthService(deps: {
     }
 
     if (options.twoFactor === 'check' && player.totpEnabled && player.totpSecret) {
-      const key = throttleKey.account('totp', player.id);
-      if (await lockedFor(db, key))
-        return refuse(LOGIN_CODE.throttled, SERVER_MESSAGES.loginThrottled, 'throttled');
-      if (!options.twofactorCode)
+      const { totpSecret } = player;
+      const attempt = await security.guardedAttempt(
+        db,
+        {
+          keys: [throttleKey.account('totp', player.id)],
+          lockedEvent: {
+            event: 'login-refused',
+            playerId: player.id,
+            detail: { reason: 'throttled', method: options.method },
+          },
+          failedEvent: (_, { locked }) => ({
+            event: 'two-factor-failed',
+            playerId: player.id,
+            detail: { locked },
+          }),
+        },
+        async () => {
+          if (!options.twofactorCode) return { verdict: 'not-tried' as const };
+          const step = totpStep(totpSecret, options.twofactorCode);
+          // A code works once: the step must be newer than the last one accepted.
+          return step !== null && (await acceptTotpStep(db, player.id, step));
+        },
+      );
+      if (attempt.status === 'locked') return refused(LOGIN_CODE.throttled, SERVER_MESSAGES.loginThrottled);
+      if (attempt.status === 'not-tried')
         return refused(LOGIN_CODE.twoFactorRequired, SERVER_MESSAGES.twoFactorRequired);
-      const step = totpStep(player.totpSecret, options.twofactorCode);
-      // A code works once: the step must be newer than the last one accepted (checked and set atomically).
-      const accepted =
-        step !== null &&
-        (
-          await db
-            .update(players)
-            .set({ totpLastStep: step })
-            .where(
-              and(
-                eq(players.id, player.id),
-                or(isNull(players.totpLastStep), lt(players.totpLastStep, step)),
-              ),
-            )
-            .returning({ id: players.id })
-        ).length === 1;
-      if (!accepted) {
-        const { locked } = await recordFailure(db, key);
-        await recordSecurityEvent(db, 'two-factor-failed', player.id, { locked });
+      if (attempt.status === 'failed')
         return refused(LOGIN_CODE.twoFactorWrong, SERVER_MESSAGES.twoFactorWrong);
-      }
-      await resetFailures(db, key);
     }
 
     const deviceHash = options.deviceToken ? sha256(options.deviceToken) : null;
@@ -194,7 +196,7 @@ export function createAuthService(deps: {
     const opened = await inTransaction(db, async (tx) => {
       if (options.temporaryPassword) {
         // The recovery's temporary password is spent now, and the player must choose a new one.
-        const spent = await consumeCode(tx, {
+        const spent = await security.consumeCode(tx, {
           playerId: player.id,
           purpose: 'temp-password',
           code: options.temporaryPassword,
@@ -202,27 +204,17 @@ export function createAuthService(deps: {
         if (spent !== 'ok') return null;
       }
       const { sessionId, closedOthers } = await sessionStore.open(tx, player.id);
-      const [updated] = await tx
-        .update(players)
-        .set({
-          previousLoginAt: sql`${players.lastLoginAt}`,
-          lastLoginAt: new Date(),
-          ...(options.temporaryPassword ? { cambioPassword: true } : {}),
-        })
-        .where(eq(players.id, player.id))
-        .returning();
+      const updated = await recordLogin(tx, player.id, {
+        requirePasswordChange: options.temporaryPassword !== undefined,
+      });
       const deviceToken = await deviceTokenFor(tx, player.id, options.deviceToken);
-      const userData = await userDataOf(tx, updated!, sessionId, closedOthers.length > 0);
-      const clientSettings = await getClientSettings(tx, player.id);
-      await recordSecurityEvent(
-        tx,
-        options.temporaryPassword ? 'recovery-password-used' : 'login',
-        player.id,
-        {
-          method: options.method,
-        },
-      );
-      return { sessionId, closedOthers, deviceToken, userData, clientSettings, player: updated! };
+      const balance = await balanceOf(tx, player.id);
+      const userData = userDataOf(updated, balance, sessionId, closedOthers.length > 0);
+      const clientSettings = await clientSettingsOf(tx, player.id);
+      await recordEvent(tx, options.temporaryPassword ? 'recovery-password-used' : 'login', player.id, {
+        method: options.method,
+      });
+      return { sessionId, closedOthers, deviceToken, userData, clientSettings, player: updated };
     });
     if (!opened) return refused(LOGIN_CODE.wrongCredentials, SERVER_MESSAGES.wrongCredentials);
     await sessionStore.announceRevoked(opened.closedOthers);
@@ -234,16 +226,12 @@ export function createAuthService(deps: {
         : restrictions.selfExcluded
           ? [LOGIN_CODE.loggedInWithNotice, SERVER_MESSAGES.selfExcludedLogin]
           : [LOGIN_CODE.ok, opened.closedOthers.length > 0 ? SERVER_MESSAGES.oldSessionsClosed : ''];
-    return {
-      ResponseCode: code,
-      ResponseMessage: message,
-      ResponseData: {
-        Token: await signer.sign({ playerId: player.id, sessionId: opened.sessionId }),
-        UserData: opened.userData,
-        ClientSettings: opened.clientSettings,
-        DeviceToken: opened.deviceToken,
-      },
-    };
+    return envelope(code, message, {
+      Token: await signer.sign({ playerId: player.id, sessionId: opened.sessionId }),
+      UserData: opened.userData,
+      ClientSettings: opened.clientSettings,
+      DeviceToken: opened.deviceToken,
+    });
   }
 
   /** Records the unknown device as pending and e-mails the player a code that authorises it. */
@@ -253,15 +241,19 @@ export function createAuthService(deps: {
         .insert(playerDevices)
         .values({ playerId: player.id, tokenHash: deviceHash })
         .onConflictDoNothing();
-      const code = await issueCode(tx, { playerId: player.id, purpose: 'device', subject: deviceHash });
-      await outbox.sendEmail(tx, {
+      const code = await security.issueCode(tx, {
+        playerId: player.id,
+        purpose: 'device',
+        subject: deviceHash,
+      });
+      await messages.sendEmail(tx, {
         to: player.email,
         subject: 'Autorizza il nuovo dispositivo',
         body: deviceCodeText(player.nome, code),
         purpose: 'device-code',
         playerId: player.id,
       });
-      await recordSecurityEvent(tx, 'device-code-sent', player.id, { channel: 'email' });
+      await recordEvent(tx, 'device-code-sent', player.id, { channel: 'email' });
     });
   }
 
@@ -269,31 +261,47 @@ export function createAuthService(deps: {
     /** LoginUser2FA: bot check done by the route; throttling, password, then the shared rules. */
     async login(request: LoginRequest, context: { address: string }): Promise<LoginResponse> {
       const userKey = throttleKey.username('login', request.username);
-      const addressKey = throttleKey.address('login', context.address);
-      if ((await lockedFor(db, userKey)) || (await lockedFor(db, addressKey))) {
-        await recordSecurityEvent(db, 'login-refused', null, { reason: 'throttled' });
-        return refused(LOGIN_CODE.throttled, SERVER_MESSAGES.loginThrottled);
-      }
-      const player = await findPlayerByUsername(db, request.username);
-      let passwordOk = player
-        ? await verifyPassword(player.passwordHash, request.password)
-        : await verifyAgainstDummy(request.password);
-      // The recovery's temporary password works beside the real one until it is used or expires.
-      const temporaryPassword =
-        player &&
-        !passwordOk &&
-        (await hasCode(db, { playerId: player.id, purpose: 'temp-password', code: request.password }))
-          ? request.password
-          : undefined;
-      passwordOk ||= temporaryPassword !== undefined;
-      if (!player || !passwordOk) {
-        const [byUser] = await Promise.all([recordFailure(db, userKey), recordFailure(db, addressKey)]);
-        await recordSecurityEvent(db, byUser.locked ? 'lockout' : 'login-failed', player?.id ?? null, {
-          failures: byUser.failures,
-        });
+      const attempt = await security.guardedAttempt(
+        db,
+        {
+          keys: [userKey, throttleKey.address('login', context.address)],
+          // The address keeps counting: one player's success does not clear a guesser behind it.
+          resetOnPass: [userKey],
+          lockedEvent: { event: 'login-refused', playerId: null, detail: { reason: 'throttled' } },
+          failedEvent: ({ player }, { failures, locked }) => ({
+            event: locked ? 'lockout' : 'login-failed',
+            playerId: player?.id ?? null,
+            detail: { failures },
+          }),
+        },
+        async () => {
+          const player = await findPlayerByUsername(db, request.username);
+          let passwordOk = player
+            ? await verifyPassword(player.passwordHash, request.password)
+            : await verifyAgainstDummy(request.password);
+          // The recovery's temporary password works beside the real one until it is used or expires.
+          const temporaryPassword =
+            player &&
+            !passwordOk &&
+            (await security.hasCode(db, {
+              playerId: player.id,
+              purpose: 'temp-password',
+              code: request.password,
+            }))
+              ? request.password
+              : undefined;
+          passwordOk ||= temporaryPassword !== undefined;
+          return {
+            verdict: player && passwordOk ? ('passed' as const) : ('failed' as const),
+            player,
+            temporaryPassword,
+          };
+        },
+      );
+      if (attempt.status === 'locked') return refused(LOGIN_CODE.throttled, SERVER_MESSAGES.loginThrottled);
+      const { player, temporaryPassword } = attempt.result;
+      if (attempt.status !== 'passed' || !player)
         return refused(LOGIN_CODE.wrongCredentials, SERVER_MESSAGES.wrongCredentials);
-      }
-      await resetFailures(db, userKey);
       return admit(player, {
         method: 'password',
         twoFactor: 'check',
@@ -325,71 +333,71 @@ export function createAuthService(deps: {
     },
 
     /** sendAuthDeviceSMS: the code of a pending device again, by SMS to the player's mobile. */
-    async sendDeviceSms(deviceToken: string): Promise<{ code: number; message: string }> {
+    async sendDeviceSms(deviceToken: string): Promise<Result<null>> {
       const pending = await pendingDevice(deviceToken);
-      if (!pending) return { code: -1, message: SERVER_MESSAGES.deviceUnknown };
-      const [latest] = await db
-        .select({ createdAt: outboxTable.createdAt })
-        .from(outboxTable)
-        .where(
-          and(
-            eq(outboxTable.playerId, pending.player.id),
-            eq(outboxTable.channel, 'sms'),
-            eq(outboxTable.purpose, 'device-code'),
-          ),
-        )
-        .orderBy(desc(outboxTable.id))
-        .limit(1);
-      if (latest && Date.now() - latest.createdAt.getTime() < DEVICE_SMS_INTERVAL_MS)
-        return { code: -2, message: SERVER_MESSAGES.deviceCodeTooSoon };
+      if (!pending) return refusal(-1, SERVER_MESSAGES.deviceUnknown);
+      const latest = await messages.lastSentAt(db, {
+        playerId: pending.player.id,
+        channel: 'sms',
+        purpose: 'device-code',
+      });
+      if (latest && Date.now() - latest.getTime() < DEVICE_SMS_INTERVAL_MS)
+        return refusal(-2, SERVER_MESSAGES.deviceCodeTooSoon);
       await inTransaction(db, async (tx) => {
-        const code = await issueCode(tx, {
+        const code = await security.issueCode(tx, {
           playerId: pending.player.id,
           purpose: 'device',
           subject: pending.hash,
         });
-        await outbox.sendSms(tx, {
+        await messages.sendSms(tx, {
           to: pending.player.cellulare,
           body: `Il tuo codice per autorizzare il nuovo dispositivo è ${code}. Vale 3 minuti.`,
           purpose: 'device-code',
           playerId: pending.player.id,
         });
-        await recordSecurityEvent(tx, 'device-code-sent', pending.player.id, { channel: 'sms' });
+        await recordEvent(tx, 'device-code-sent', pending.player.id, { channel: 'sms' });
       });
-      return { code: 0, message: SERVER_MESSAGES.deviceCodeSent };
+      return ok(null, SERVER_MESSAGES.deviceCodeSent);
     },
 
     /** verifyAuthDeviceSMS: the right code authorises the device for later logins. */
-    async verifyDevice(deviceToken: string, code: string): Promise<{ code: number; message: string }> {
+    async verifyDevice(deviceToken: string, code: string): Promise<Result<null>> {
       const pending = await pendingDevice(deviceToken);
-      if (!pending) return { code: -1, message: SERVER_MESSAGES.deviceUnknown };
-      const key = throttleKey.account('device', pending.player.id);
-      if (await lockedFor(db, key))
-        return { code: LOGIN_CODE.throttled, message: SERVER_MESSAGES.loginThrottled };
-      const check = await consumeCode(db, {
-        playerId: pending.player.id,
-        purpose: 'device',
-        subject: pending.hash,
-        code,
-      });
-      if (check !== 'ok') {
-        const { locked } = await recordFailure(db, key);
-        await recordSecurityEvent(db, 'device-code-failed', pending.player.id, { check, locked });
-        return { code: -2, message: SERVER_MESSAGES.deviceCodeWrong };
-      }
-      await resetFailures(db, key);
+      if (!pending) return refusal(-1, SERVER_MESSAGES.deviceUnknown);
+      const attempt = await security.guardedAttempt(
+        db,
+        {
+          keys: [throttleKey.account('device', pending.player.id)],
+          failedEvent: ({ check }, { locked }) => ({
+            event: 'device-code-failed',
+            playerId: pending.player.id,
+            detail: { check, locked },
+          }),
+        },
+        async () => {
+          const check = await security.consumeCode(db, {
+            playerId: pending.player.id,
+            purpose: 'device',
+            subject: pending.hash,
+            code,
+          });
+          return { verdict: check === 'ok' ? ('passed' as const) : ('failed' as const), check };
+        },
+      );
+      if (attempt.status === 'locked') return refusal(LOGIN_CODE.throttled, SERVER_MESSAGES.loginThrottled);
+      if (attempt.status !== 'passed') return refusal(-2, SERVER_MESSAGES.deviceCodeWrong);
       await db
         .update(playerDevices)
         .set({ authorisedAt: new Date() })
         .where(and(eq(playerDevices.playerId, pending.player.id), eq(playerDevices.tokenHash, pending.hash)));
-      await recordSecurityEvent(db, 'device-authorised', pending.player.id);
-      return { code: 0, message: SERVER_MESSAGES.deviceVerified };
+      await recordEvent(db, 'device-authorised', pending.player.id);
+      return ok(null, SERVER_MESSAGES.deviceVerified);
     },
 
     /** Blocks an account (operators, exclusions): its sessions end at once on every instance. */
     async blockAccount(playerId: number): Promise<void> {
       const closed = await inTransaction(db, async (tx) => {
-        await tx.update(players).set({ statoConto: ACCOUNT_STATE.BLOCKED }).where(eq(players.id, playerId));
+        await blockPlayer(tx, playerId);
         return sessionStore.revokeAllOf(tx, playerId, 'account-blocked');
       });
       await sessionStore.announceRevoked(closed);
@@ -402,17 +410,31 @@ export function createAuthService(deps: {
       return (await sessionStore.isValid(claims.sessionId, claims.playerId)) ? claims : null;
     },
 
-    /** CheckAuth: renews the session and answers the current user data with a fresh token. */
+    /**
+     * CheckAuth: renews the session and answers the current user data with a fresh token. Called on
+     * every app start and renewal: the player, settings and balance come through short caches
+     * (player-snapshots.ts, the wallet's balance cache), dropped on change.
+     */
     async checkAuth(auth: {
       playerId: number;
       sessionId: string;
     }): Promise<{ userData: UserData; clientSettings: ClientSettings; token: string } | null> {
-      const player = await findPlayerById(db, auth.playerId);
-      if (!player) return null;
-      await sessionStore.touch(auth.sessionId);
+      // One round of reads (in parallel on PostgreSQL) when the caches have nothing.
+      const [snapshot, balance] = await Promise.all([
+        snapshots.get(auth.playerId, async () => {
+          const [player, clientSettings] = await Promise.all([
+            findPlayerById(db, auth.playerId),
+            clientSettingsOf(db, auth.playerId),
+          ]);
+          return player && { player, clientSettings };
+        }),
+        cachedBalanceOf(db, auth.playerId),
+        sessionStore.touch(auth.sessionId),
+      ]);
+      if (!snapshot) return null;
       return {
-        userData: await userDataOf(db, player, auth.sessionId, false),
-        clientSettings: await getClientSettings(db, player.id),
+        userData: userDataOf(snapshot.player, balance, auth.sessionId, false),
+        clientSettings: snapshot.clientSettings,
         token: await signer.sign(auth),
       };
     },

@@ -8,9 +8,21 @@ import { blockedForDocuments } from './account-rules.ts';
 
 /** How long a session look-up is trusted before the database is asked again. */
 const CACHE_TTL_MS = 5000;
+/**
+ * Activity (CheckAuth, RefreshToken) is written at most this often per session; this instance
+ * keeps the exact time meanwhile. Another instance may so see a session idle up to this much early.
+ */
+export const ACTIVITY_WRITE_INTERVAL_MS = 30_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-type CachedSession = { playerId: number; lastActivityAt: number; usable: boolean; cachedAt: number };
+type CachedSession = {
+  playerId: number;
+  lastActivityAt: number;
+  /** The last activity the database holds. */
+  storedActivityAt: number;
+  usable: boolean;
+  cachedAt: number;
+};
 
 /**
  * Sessions live in the database (revocable, idle-expired on the server). Each API instance keeps
@@ -54,15 +66,21 @@ export class SessionStore {
     return !!entry && entry.playerId === playerId && entry.usable && !this.isIdle(entry);
   }
 
-  /** Records activity (login, CheckAuth, RefreshToken): the idle timer starts again. */
+  /**
+   * Records activity (CheckAuth, RefreshToken): the idle timer starts again. The database is told
+   * when its time is ACTIVITY_WRITE_INTERVAL_MS old (or the session is not cached here).
+   */
   async touch(sessionId: string): Promise<void> {
-    const now = new Date();
+    const now = Date.now();
+    const entry = this.cache.get(sessionId);
+    if (entry) entry.lastActivityAt = now;
+    const sinceStored = entry ? now - entry.storedActivityAt : Infinity;
+    if (sinceStored >= 0 && sinceStored < ACTIVITY_WRITE_INTERVAL_MS) return;
     await this.db
       .update(sessions)
-      .set({ lastActivityAt: now })
+      .set({ lastActivityAt: new Date(now) })
       .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-    const entry = this.cache.get(sessionId);
-    if (entry) entry.lastActivityAt = now.getTime();
+    if (entry) entry.storedActivityAt = now;
   }
 
   /**
@@ -107,9 +125,13 @@ export class SessionStore {
       this.cache.delete(sessionId);
       return undefined;
     }
+    const stored = row.lastActivityAt.getTime();
+    // Activity recorded here and not yet written counts as well as the database's.
+    const previous = this.cache.get(sessionId);
     const entry: CachedSession = {
       playerId: row.playerId,
-      lastActivityAt: row.lastActivityAt.getTime(),
+      lastActivityAt: Math.max(stored, previous?.lastActivityAt ?? stored),
+      storedActivityAt: stored,
       usable:
         row.revokedAt === null && (row.statoConto !== ACCOUNT_STATE.BLOCKED || blockedForDocuments(row)),
       cachedAt: Date.now(),

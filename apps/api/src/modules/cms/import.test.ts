@@ -4,7 +4,7 @@ import path from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { seed } from '../../db/seed/index.ts';
+import { seed } from '../../seed/index.ts';
 import { openTestDatabase } from '../../testing/app.ts';
 import { createCmsCache } from './cache.ts';
 import { NODE_TYPE_NAMES } from './content-files.ts';

@@ -16,8 +16,7 @@ import {
 import type { CmsViewer } from '@conto-gioco/shared/cms-rules';
 import { errorResponse, okEnvelope as ok, refusedEnvelope as refused } from '@conto-gioco/shared/envelope';
 import { SERVER_MESSAGES } from '@conto-gioco/shared/server-messages';
-import { bearerToken } from '../../plugins/app/auth.ts';
-import { sendError } from '../../plugins/app/errors.ts';
+import { bearerToken, sendError } from '../../lib/http.ts';
 import { createCmsCache } from './cache.ts';
 import { CASINO_FAMILY, GUEST, PAGE_NOT_FOUND, createCmsService } from './service.ts';
 import { DOCUMENT_ROOTS, createStorageService, documentPath, readMedia } from './storage.ts';

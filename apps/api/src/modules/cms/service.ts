@@ -8,7 +8,7 @@ import {
 } from '@conto-gioco/shared/cms';
 import { treeForViewer, type CmsViewer } from '@conto-gioco/shared/cms-rules';
 import type { Database } from '../../db/client.ts';
-import { players } from '../auth/schema.ts';
+import { findPlayerById } from '../auth/players.ts';
 import type { CmsCache } from './cache.ts';
 import { cmsNews, cmsObjects, rtpMonthly, rtpStatic } from './schema.ts';
 
@@ -147,7 +147,7 @@ export function createCmsService(deps: { db: Database; cache: CmsCache; now?: ()
       const age = known ? Date.now() - known.at : -1;
       // A clock that went back (age < 0) trusts nothing.
       if (known && age >= 0 && age < VIEWER_TTL_MS) return known.viewer;
-      const [row] = await db.select({ father: players.father }).from(players).where(eq(players.id, playerId));
+      const row = await findPlayerById(db, playerId);
       const viewer: CmsViewer = row ? { loggedIn: true, hierarchy: row.father?.trim() || null } : GUEST;
       if (viewers.size >= VIEWER_CACHE_LIMIT) viewers.clear();
       viewers.set(playerId, { viewer, at: Date.now() });

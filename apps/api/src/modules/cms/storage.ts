@@ -1,11 +1,11 @@
 import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { STORAGE_PLACEHOLDERS } from '@conto-gioco/shared/cms';
 import { formatCents } from '@conto-gioco/shared/money';
 import type { Database } from '../../db/client.ts';
 import type { SiteConfigService } from '../environment/service.ts';
-import { paymentMethods } from '../wallet/schema.ts';
+import { listPaymentMethods } from '../wallet/payment-methods.ts';
 import type { CmsCache } from './cache.ts';
 import { cmsDocuments } from './schema.ts';
 
@@ -98,17 +98,15 @@ export function createStorageService(deps: { db: Database; cache: CmsCache; site
 
   /** Enabled methods in screen order; read per request, as an operator may switch one off at any time. */
   async function feeRowsOf(withdrawal: boolean): Promise<string> {
-    const methods = await db
-      .select({
-        nameLong: paymentMethods.nameLong,
-        additionalCost: paymentMethods.additionalCost,
-        minAmount: paymentMethods.minAmount,
-        maxAmount: paymentMethods.maxAmount,
-      })
-      .from(paymentMethods)
-      .where(and(eq(paymentMethods.enabled, true), eq(paymentMethods.withdrawalRecharge, withdrawal)))
-      .orderBy(asc(paymentMethods.viewOrder), asc(paymentMethods.id));
-    return feeRows(methods);
+    const methods = await listPaymentMethods(db, withdrawal);
+    return feeRows(
+      methods.map((method) => ({
+        nameLong: method.NameLong,
+        additionalCost: method.AdditionalCost,
+        minAmount: method.MinAmount,
+        maxAmount: method.MaxAmount,
+      })),
+    );
   }
 
   async function fill(html: string): Promise<string> {

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYPAL_REDIRECT_CODE } from '@conto-gioco/shared/deposit';
-import { SANDBOX_NOTIFY_PATH } from '../../adapters/payments/sandbox/routes.ts';
+import { SANDBOX_NOTIFY_PATH } from '../../adapters/payments/sandbox/provider.ts';
 import { sandboxPayments } from '../../adapters/payments/sandbox/schema.ts';
 import {
   depositOf,
   insertTestMethods,
   startTestDeposit,
   type StartedTestDeposit,
-} from '../../adapters/payments/sandbox/testing.ts';
+} from '../../testing/payments.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { playerBalances } from '../wallet/ledger.ts';
 import { ledgerTransfers } from '../wallet/schema.ts';

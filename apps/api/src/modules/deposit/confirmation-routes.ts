@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '@conto-gioco/shared/envelope';
+import { envelope, errorResponse, okEnvelope, refusedEnvelope } from '@conto-gioco/shared/envelope';
 import {
   CARD_APPROVED_CODE,
   PAYPAL_REDIRECT_CODE,
@@ -100,11 +100,7 @@ export const confirmationRoutes = (options: { rateLimitPerMinute: number }): Fas
         },
         config: { rateLimit },
         handler: async (request) => {
-          const notFound = {
-            ResponseCode: -1,
-            ResponseMessage: CONFIRMATION_MESSAGES.notFound,
-            ResponseData: null,
-          };
+          const notFound = refusedEnvelope(-1, CONFIRMATION_MESSAGES.notFound);
           const deposit = await findDeposit(call, request.query as Query);
           if (!deposit?.providerReference) return notFound;
           const report = await app.paymentProvider.paymentStatus(deposit.providerReference);
@@ -113,32 +109,20 @@ export const confirmationRoutes = (options: { rateLimitPerMinute: number }): Fas
           const result = await applyProviderReport(app.db, deposit, report);
           if (result.kind === 'open') {
             if (call.type === 'paypal') {
-              return {
-                ResponseCode: PAYPAL_REDIRECT_CODE,
-                ResponseMessage: CONFIRMATION_MESSAGES.paypalOpen,
-                ResponseData: data(
-                  deposit,
-                  'PENDING',
-                  app.paymentProvider.paymentPageUrl(deposit.providerReference),
-                ),
-              };
+              return envelope(
+                PAYPAL_REDIRECT_CODE,
+                CONFIRMATION_MESSAGES.paypalOpen,
+                data(deposit, 'PENDING', app.paymentProvider.paymentPageUrl(deposit.providerReference)),
+              );
             }
-            return {
-              ResponseCode: 0,
-              ResponseMessage: CONFIRMATION_MESSAGES.pending,
-              ResponseData: data(deposit, 'PENDING'),
-            };
+            return okEnvelope(data(deposit, 'PENDING'), CONFIRMATION_MESSAGES.pending);
           }
           if (result.kind === 'amount-mismatch') {
             request.log.error(
               { transactionId: deposit.transactionId },
               'confirmation: provider amount differs',
             );
-            return {
-              ResponseCode: -1,
-              ResponseMessage: CONFIRMATION_MESSAGES.amountMismatch,
-              ResponseData: data(deposit, 'KO'),
-            };
+            return envelope(-1, CONFIRMATION_MESSAGES.amountMismatch, data(deposit, 'KO'));
           }
           if (result.kind === 'conflict')
             request.log.error(
@@ -146,20 +130,15 @@ export const confirmationRoutes = (options: { rateLimitPerMinute: number }): Fas
               'confirmation: approval of a declined deposit',
             );
           const settled = result.deposit;
-          if (settled.status === 'approved')
-            return { ResponseCode: 0, ResponseMessage: '', ResponseData: data(settled, 'OK') };
+          if (settled.status === 'approved') return okEnvelope(data(settled, 'OK'));
           if (settled.status === 'declined') {
             const message =
               settled.responseCode && settled.responseCode !== CARD_APPROVED_CODE
                 ? CONFIRMATION_MESSAGES.cardDeclined(settled.responseCode)
                 : CONFIRMATION_MESSAGES.declined;
-            return { ResponseCode: -1, ResponseMessage: message, ResponseData: data(settled, 'KO') };
+            return envelope(-1, message, data(settled, 'KO'));
           }
-          return {
-            ResponseCode: 0,
-            ResponseMessage: CONFIRMATION_MESSAGES.pending,
-            ResponseData: data(settled, 'PENDING'),
-          };
+          return okEnvelope(data(settled, 'PENDING'), CONFIRMATION_MESSAGES.pending);
         },
       });
     }

@@ -2,7 +2,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { eq } from 'drizzle-orm';
 import {
   DEPOSIT_CODE,
+  DEPOSIT_HOLD_MINUTES,
   DEPOSIT_MESSAGES,
+  PAAS_METHOD_NAME,
   checkBonusPrimaRicaricaResponse,
   checkPrimaRicaricaResponse,
   depositWithPaasResponse,
@@ -16,10 +18,8 @@ import { bearer, createTestApp, type TestApp } from '../../testing/app.ts';
 import { demoData } from '../../testing/demo-data.ts';
 import { sandboxPayments } from '../../adapters/payments/sandbox/schema.ts';
 import { paymentMethods } from '../wallet/schema.ts';
-import { depositAccess } from './access.ts';
-import { DEPOSIT_HOLD_MINUTES } from './limits.ts';
+import { depositAccess } from '../status/deposit-access.ts';
 import { deposits } from './schema.ts';
-import { PAAS_METHOD_NAME } from './service.ts';
 import { settleDeposit } from './settle.ts';
 
 let t: TestApp;
@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Seeded method ids (db/seed/payment-methods.ts). */
+/** Seeded method ids (seed/payment-methods.ts). */
 const METHOD = {
   card: 1,
   paypal: 2,

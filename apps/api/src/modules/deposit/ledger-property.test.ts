@@ -9,9 +9,9 @@ import { createTestApp, bearer, tokenOf, TEST_DB_DRIVER, type TestApp } from '..
 import { inTransaction, queryRows, type Executor } from '../../db/client.ts';
 import { signNotification, SIGNATURE_HEADER } from '../../adapters/payments/sandbox/signature.ts';
 import type { PayoutDecision, SandboxDecision } from '../../adapters/payments/sandbox/provider.ts';
-import { SANDBOX_NOTIFY_PATH, SANDBOX_PAYOUT_NOTIFY_PATH } from '../../adapters/payments/sandbox/routes.ts';
-import { decide as decideOnPage, decidePayout, fundPlayer } from '../../adapters/payments/sandbox/testing.ts';
-import { DEMO_PASSWORD } from '../../db/seed/demo-players.ts';
+import { SANDBOX_NOTIFY_PATH, SANDBOX_PAYOUT_NOTIFY_PATH } from '../../adapters/payments/sandbox/provider.ts';
+import { decide as decideOnPage, decidePayout, fundPlayer } from '../../testing/payments.ts';
+import { DEMO_PASSWORD } from '../../seed/demo-players.ts';
 import { withdrawals } from '../withdrawal/schema.ts';
 import { InsufficientFundsError, PLAYER_ACCOUNT, SYSTEM_ACCOUNT, transfer } from '../wallet/ledger.ts';
 import { ledgerEntries, ledgerTransfers, paymentMethods } from '../wallet/schema.ts';

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEPOSIT_HOLD_MINUTES,
-  depositAllowance,
-  depositLimitPeriod,
-  depositLimitWindowStart,
-} from './limits.ts';
+import { DEPOSIT_HOLD_MINUTES } from '@conto-gioco/shared/deposit';
+import { depositAllowance, depositLimitPeriod, depositLimitWindowStart } from './limits.ts';
 
 const start = (period: 'WW' | 'MM', now: string) =>
   depositLimitWindowStart(period, new Date(now)).toISOString();

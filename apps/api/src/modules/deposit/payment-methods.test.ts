@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { getMetodiPagamentoResponse, type PaymentMethod } from '@conto-gioco/shared/payment-methods';
-import { seedPaymentMethods } from '../../db/seed/payment-methods.ts';
+import { seedPaymentMethods } from '../../seed/payment-methods.ts';
 import { bearer, createTestApp, tokenOf, type TestApp } from '../../testing/app.ts';
 import { paymentMethods } from '../wallet/schema.ts';
 

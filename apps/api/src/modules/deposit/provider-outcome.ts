@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { CARD_APPROVED_CODE } from '@conto-gioco/shared/deposit';
-import type { PaymentType } from '@conto-gioco/shared/payment-methods';
+import { CARD_APPROVED_CODE, CARD_PAYMENT_TYPES } from '@conto-gioco/shared/deposit';
 import type { Database } from '../../db/client.ts';
 import type { ProviderPaymentStatus } from '../../adapters/payments/provider.ts';
-import { paymentMethods } from '../wallet/schema.ts';
+import { findPaymentMethod } from '../wallet/payment-methods.ts';
 import { deposits } from './schema.ts';
 import { settleDeposit, type Deposit } from './settle.ts';
-
-/** Card providers answer a RESPONSE_CODE_AUT: only CARD_APPROVED_CODE ('00') is an approval. */
-export const CARD_PAYMENT_TYPES: readonly string[] = ['poste'] satisfies PaymentType[];
 
 export type DepositWithType = Deposit & { paymentType: string | null };
 
@@ -24,15 +20,11 @@ export type OutcomeResult =
   | { kind: 'conflict'; deposit: Deposit }
   | { kind: 'settled'; deposit: Deposit; changed: boolean };
 
-const depositColumns = { deposit: deposits, paymentType: paymentMethods.paymentType };
-
 async function oneDeposit(db: Database, where: ReturnType<typeof eq>): Promise<DepositWithType | null> {
-  const [row] = await db
-    .select(depositColumns)
-    .from(deposits)
-    .innerJoin(paymentMethods, eq(paymentMethods.id, deposits.methodId))
-    .where(where);
-  return row ? { ...row.deposit, paymentType: row.paymentType } : null;
+  const [deposit] = await db.select().from(deposits).where(where);
+  if (!deposit) return null;
+  const method = await findPaymentMethod(db, { id: deposit.methodId });
+  return { ...deposit, paymentType: method?.paymentType ?? null };
 }
 
 export const depositByProviderReference = (db: Database, providerReference: string) =>

@@ -5,7 +5,7 @@ import { players } from '../auth/schema.ts';
 import { bearer, createTestApp, tokenOf, TEST_DB_DRIVER, type TestApp } from '../../testing/app.ts';
 import { queryRows } from '../../db/client.ts';
 import { SIGNATURE_HEADER } from '../../adapters/payments/sandbox/signature.ts';
-import { SANDBOX_NOTIFY_PATH } from '../../adapters/payments/sandbox/routes.ts';
+import { SANDBOX_NOTIFY_PATH } from '../../adapters/payments/sandbox/provider.ts';
 import { ledgerTransfers, paymentMethods } from '../wallet/schema.ts';
 import { deposits } from './schema.ts';
 import { depositIdempotencyKey } from './settle.ts';

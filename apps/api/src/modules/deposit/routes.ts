@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DEPOSIT_CODE,
   DEPOSIT_MESSAGES,
+  PAAS_METHOD_NAME,
   checkBonusPrimaRicaricaResponse,
   checkPrimaRicaricaQuery,
   checkPrimaRicaricaResponse,
@@ -11,8 +12,13 @@ import {
   ricaricaRequest,
   ricaricaResponse,
 } from '@conto-gioco/shared/deposit';
-import { errorResponse, okEnvelope as ok, refusedEnvelope as refused } from '@conto-gioco/shared/envelope';
-import { PAAS_METHOD_NAME, createDepositService } from './service.ts';
+import {
+  envelope,
+  errorResponse,
+  okEnvelope as ok,
+  refusedEnvelope as refused,
+} from '@conto-gioco/shared/envelope';
+import { createDepositService } from './service.ts';
 
 const tags = ['deposit'];
 const security = [{ bearer: [] }];
@@ -47,7 +53,7 @@ export const depositRoutes = (options: {
 
     app.post('/api/Account/Ricarica', {
       schema: { tags, security, body: ricaricaRequest, response: { 200: ricaricaResponse, ...errors } },
-      preHandler: [app.requireAuth, startsLimit],
+      preHandler: startsLimit,
       handler: async (request) => {
         const { importo, metodo, email, code, promo, isMobile } = request.body;
         const result = await deposit.startDeposit(request.player.playerId, {
@@ -59,7 +65,7 @@ export const depositRoutes = (options: {
           isMobile,
         });
         if (!result.ok) return refused(result.code, result.message);
-        const { transactionId, primaRicarica, action } = result.deposit;
+        const { transactionId, primaRicarica, action } = result.data;
         return ok({ transactionId, primaRicarica, action });
       },
     });
@@ -71,7 +77,7 @@ export const depositRoutes = (options: {
         body: depositWithPaasRequest,
         response: { 200: depositWithPaasResponse, ...errors },
       },
-      preHandler: [app.requireAuth, startsLimit],
+      preHandler: startsLimit,
       handler: async (request) => {
         if (!(await app.siteConfig.isOn('DepositWithPaas_Enabled')))
           return refused(DEPOSIT_CODE.SECTION_DISABLED, DEPOSIT_MESSAGES.sectionDisabled);
@@ -80,13 +86,12 @@ export const depositRoutes = (options: {
           method: { name: PAAS_METHOD_NAME },
         });
         if (!result.ok) return refused(result.code, result.message);
-        return ok(app.paymentProvider.embedded(result.deposit.providerReference));
+        return ok(app.paymentProvider.embedded(result.data.providerReference));
       },
     });
 
     app.get('/api/BetPlay/V3_CheckBonusPrimaRicarica', {
       schema: { tags, security, response: { 200: checkBonusPrimaRicaricaResponse, 401: errorResponse } },
-      preHandler: app.requireAuth,
       handler: async (request) => ok({ primaRicarica: await deposit.primaRicarica(request.player.playerId) }),
     });
 
@@ -97,12 +102,9 @@ export const depositRoutes = (options: {
         querystring: checkPrimaRicaricaQuery,
         response: { 200: checkPrimaRicaricaResponse, ...errors },
       },
-      preHandler: app.requireAuth,
       handler: async (request) => {
         const first = await deposit.wasFirstDeposit(request.player.playerId, request.query.transactionId);
-        return first === null
-          ? { ResponseCode: -1, ResponseMessage: TRANSACTION_NOT_FOUND, ResponseData: false }
-          : ok(first);
+        return first === null ? envelope(-1, TRANSACTION_NOT_FOUND, false) : ok(first);
       },
     });
   };

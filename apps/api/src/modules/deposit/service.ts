@@ -8,13 +8,13 @@ import {
   type DepositCode,
 } from '@conto-gioco/shared/deposit';
 import { depositAmountError, depositFieldError } from '@conto-gioco/shared/deposit-rules';
+import { ok, refused, type Result } from '@conto-gioco/shared/envelope';
 import { DEPOSIT_METHOD_PREFIX } from '@conto-gioco/shared/payment-methods';
 import type { PaymentProvider } from '../../adapters/payments/provider.ts';
-import { inTransaction, type Database, type Transaction } from '../../db/client.ts';
+import { inTransaction, type Database } from '../../db/client.ts';
 import { findPlayerById } from '../auth/players.ts';
-import { players } from '../auth/schema.ts';
 import type { SiteConfigService } from '../environment/service.ts';
-import { PLAYER_ACCOUNT } from '../wallet/ledger.ts';
+import { lockPlayerAccounts, PLAYER_ACCOUNT } from '../wallet/ledger.ts';
 import {
   findPaymentMethod,
   methodField,
@@ -22,8 +22,7 @@ import {
   toPaymentMethod,
   type PaymentMethodRow,
 } from '../wallet/payment-methods.ts';
-import { ledgerAccounts } from '../wallet/schema.ts';
-import { depositAccess } from './access.ts';
+import { depositAccess } from '../status/deposit-access.ts';
 import {
   depositAllowance,
   depositedInWindow,
@@ -32,9 +31,6 @@ import {
 } from './limits.ts';
 import { deposits } from './schema.ts';
 import { settleDeposit } from './settle.ts';
-
-/** The method DepositWithPaas uses: disabled, so that Ricarica and the method list never offer it. */
-export const PAAS_METHOD_NAME = 'Ricarica_PaaS';
 
 export type StartDepositInput = {
   amount: number;
@@ -53,19 +49,9 @@ export type StartedDeposit = {
   providerReference: string;
 };
 
-export type StartDepositResult = { ok: true; deposit: StartedDeposit } | Refusal;
+export type StartDepositResult = Result<StartedDeposit, DepositCode>;
 
-type Refusal = { ok: false; code: DepositCode; message: string };
-const refuse = (code: DepositCode, message: string): Refusal => ({ ok: false, code, message });
-
-/** The player's cash account row, created on first use and locked until the transaction ends. */
-async function lockCashAccount(tx: Transaction, playerId: number): Promise<void> {
-  const where = and(eq(ledgerAccounts.playerId, playerId), eq(ledgerAccounts.kind, PLAYER_ACCOUNT.cash));
-  const [found] = await tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(where).for('update');
-  if (found) return;
-  await tx.insert(ledgerAccounts).values({ playerId, kind: PLAYER_ACCOUNT.cash }).onConflictDoNothing();
-  await tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(where).for('update');
-}
+const refuse = (code: DepositCode, message: string) => refused(code, message);
 
 const isDepositMethod = (method: PaymentMethodRow) =>
   !method.withdrawalRecharge && method.name.startsWith(DEPOSIT_METHOD_PREFIX);
@@ -123,15 +109,9 @@ export function createDepositService(deps: {
 
       const transactionId = randomUUID();
       const started = await inTransaction(db, async (tx) => {
-        await lockCashAccount(tx, playerId);
-        const [player] = await tx
-          .select({
-            depositLimit: players.depositLimit,
-            depositLimitPeriod: players.depositLimitPeriod,
-            primaRicarica: players.primaRicarica,
-          })
-          .from(players)
-          .where(eq(players.id, playerId));
+        // The player's cash row, held to the end: parallel starts see each other's deposits.
+        await lockPlayerAccounts(tx, playerId, [PLAYER_ACCOUNT.cash]);
+        const player = await findPlayerById(tx, playerId);
         if (player!.depositLimit !== null) {
           const period = depositLimitPeriod(player!.depositLimitPeriod);
           const used = await depositedInWindow(tx, playerId, depositLimitWindowStart(period, now), now);
@@ -176,15 +156,12 @@ export function createDepositService(deps: {
         await settleDeposit(db, transactionId, 'declined');
         return refuse(DEPOSIT_CODE.PROVIDER_ERROR, DEPOSIT_MESSAGES.providerError);
       }
-      return {
-        ok: true,
-        deposit: {
-          transactionId,
-          primaRicarica: started.primaRicarica,
-          action: payment.action,
-          providerReference: payment.providerReference,
-        },
-      };
+      return ok({
+        transactionId,
+        primaRicarica: started.primaRicarica,
+        action: payment.action,
+        providerReference: payment.providerReference,
+      });
     },
 
     /** V3_CheckBonusPrimaRicarica: the first deposit is still to be made. */

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DepositStatus } from '@conto-gioco/shared/deposit';
 import { inTransaction, type Database } from '../../db/client.ts';
-import { players } from '../auth/schema.ts';
+import { takeFirstDeposit } from '../auth/players.ts';
 import { forgetBalance } from '../wallet/balance-cache.ts';
 import { PLAYER_ACCOUNT, SYSTEM_ACCOUNT, transferWithin } from '../wallet/ledger.ts';
 import { deposits } from './schema.ts';
@@ -63,24 +63,15 @@ export async function settleDeposit(
         { account: { system: SYSTEM_ACCOUNT.providerClearing }, amount: -deposit.amount },
       ],
     });
-    // The player row is locked so that two different deposits approved at once cannot both be first.
-    // NO KEY UPDATE, not UPDATE: another approval of the same player already holds the KEY SHARE
-    // lock of its ledger_transfers foreign key and waits for the wallet rows held here; FOR UPDATE
-    // would wait for it in turn, a deadlock on every pair (replay.test.ts).
-    const [player] = await tx
-      .select({ primaRicarica: players.primaRicarica })
-      .from(players)
-      .where(eq(players.id, deposit.playerId))
-      .for('no key update');
-    if (player!.primaRicarica)
-      await tx.update(players).set({ primaRicarica: false }).where(eq(players.id, deposit.playerId));
+    // Under the player's row lock: two deposits approved at once cannot both be first.
+    const firstDeposit = await takeFirstDeposit(tx, deposit.playerId);
     const [updated] = await tx
       .update(deposits)
       .set({
         status: 'approved',
         responseCode,
         transferId,
-        firstDeposit: player!.primaRicarica,
+        firstDeposit,
         settledAt: sql`now()`,
       })
       .where(eq(deposits.id, deposit.id))

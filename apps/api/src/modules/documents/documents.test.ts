@@ -16,7 +16,7 @@ import {
   type PlayerDocument,
 } from '@conto-gioco/shared/documents';
 import { accountStatusResponse, type AccountStatus } from '@conto-gioco/shared/status';
-import { DEMO_PASSWORD } from '../../db/seed/demo-players.ts';
+import { DEMO_PASSWORD } from '../../seed/demo-players.ts';
 import { bearer, createTestApp, login, type TestApp } from '../../testing/app.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { players, sessions } from '../auth/schema.ts';

@@ -1,10 +1,10 @@
-import { and, asc, eq, gt, lt, notExists, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_STATE } from '@conto-gioco/shared/constants';
 import { BLOCKED_REASON_DOCUMENTS, DOCUMENTS_DEADLINE_DAYS } from '@conto-gioco/shared/document-rules';
 import { inTransaction, type Database } from '../../db/client.ts';
 import type { SessionStore } from '../auth/sessions.ts';
-import { players } from '../auth/schema.ts';
+import { blockPlayer, lockPlayer, provisionalPlayersOpenedBefore } from '../auth/players.ts';
 import { recordSecurityEvent } from '../security/audit.ts';
 import { playerDocuments } from './schema.ts';
 
@@ -30,34 +30,21 @@ export async function blockAccountsWithoutDocuments(
   const blocked: number[] = [];
   let after = 0;
   for (;;) {
-    const candidates = await db
-      .select({ id: players.id })
-      .from(players)
-      .where(
-        and(
-          eq(players.statoConto, ACCOUNT_STATE.PROVISIONAL),
-          lt(players.createdAt, openedBefore),
-          gt(players.id, after),
-          notExists(
-            db
-              .select({ one: sql`1` })
-              .from(playerDocuments)
-              .where(eq(playerDocuments.playerId, players.id)),
-          ),
-        ),
-      )
-      .orderBy(asc(players.id))
-      .limit(BATCH);
-    if (candidates.length === 0) break;
-    after = candidates.at(-1)!.id;
-    for (const { id } of candidates) {
+    const batch = await provisionalPlayersOpenedBefore(db, { openedBefore, afterId: after, limit: BATCH });
+    if (batch.length === 0) break;
+    after = batch.at(-1)!;
+    const withDocuments = new Set(
+      (
+        await db
+          .selectDistinct({ playerId: playerDocuments.playerId })
+          .from(playerDocuments)
+          .where(inArray(playerDocuments.playerId, batch))
+      ).map((row) => row.playerId),
+    );
+    for (const id of batch.filter((candidate) => !withDocuments.has(candidate))) {
       const closed = await inTransaction(db, async (tx) => {
         // Checked again under the player's row lock, which an upload takes as well.
-        const [player] = await tx
-          .select({ statoConto: players.statoConto, createdAt: players.createdAt })
-          .from(players)
-          .where(eq(players.id, id))
-          .for('update');
+        const player = await lockPlayer(tx, id);
         if (player?.statoConto !== ACCOUNT_STATE.PROVISIONAL || player.createdAt >= openedBefore) return null;
         const [document] = await tx
           .select({ id: playerDocuments.id })
@@ -65,10 +52,7 @@ export async function blockAccountsWithoutDocuments(
           .where(eq(playerDocuments.playerId, id))
           .limit(1);
         if (document) return null;
-        await tx
-          .update(players)
-          .set({ statoConto: ACCOUNT_STATE.BLOCKED, blockedReason: BLOCKED_REASON_DOCUMENTS })
-          .where(eq(players.id, id));
+        await blockPlayer(tx, id, BLOCKED_REASON_DOCUMENTS);
         const revoked = await sessions.revokeAllOf(tx, id, BLOCKED_REASON_DOCUMENTS);
         await recordSecurityEvent(tx, 'account-blocked', id, {
           reason: BLOCKED_REASON_DOCUMENTS,

@@ -13,9 +13,9 @@ import {
   uploadDocumentQuery,
   uploadDocumentResponse,
 } from '@conto-gioco/shared/documents';
-import { errorResponse } from '@conto-gioco/shared/envelope';
+import { errorResponse, okEnvelope, refusedEnvelope, toEnvelope } from '@conto-gioco/shared/envelope';
 import { SERVER_MESSAGES } from '@conto-gioco/shared/server-messages';
-import { sendError } from '../../plugins/app/errors.ts';
+import { sendError } from '../../lib/http.ts';
 import { createDocumentsService } from './service.ts';
 import { DocumentStorage } from './storage.ts';
 
@@ -69,22 +69,13 @@ export const documentsRoutes = (options: { dir: string | null }): FastifyPluginA
         },
       },
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-      preHandler: app.requireAuth,
       handler: async (request, reply) => {
-        const invalid = {
-          ResponseCode: UPLOAD_DOCUMENT_CODE.invalidRequest,
-          ResponseMessage: MSG.invalidRequest,
-          ResponseData: null,
-        };
+        const invalid = refusedEnvelope(UPLOAD_DOCUMENT_CODE.invalidRequest, MSG.invalidRequest);
         if (!request.isMultipart()) return invalid;
         // A body announced far over the limit is refused before a byte of it is read.
         if (Number(request.headers['content-length'] ?? 0) > DOCUMENT_MAX_BYTES + MULTIPART_OVERHEAD) {
           reply.header('Connection', 'close');
-          return {
-            ResponseCode: UPLOAD_DOCUMENT_CODE.tooLarge,
-            ResponseMessage: MSG.tooLarge,
-            ResponseData: null,
-          };
+          return refusedEnvelope(UPLOAD_DOCUMENT_CODE.tooLarge, MSG.tooLarge);
         }
         const part = await request.file();
         if (!part) return invalid;
@@ -96,23 +87,20 @@ export const documentsRoutes = (options: { dir: string | null }): FastifyPluginA
           part.file.resume();
           return invalid;
         }
-        return documents.upload(request.player.playerId, {
-          side: side.data,
-          fileName: part.filename,
-          file: part.file,
-          truncated: () => part.file.truncated,
-        });
+        return toEnvelope(
+          await documents.upload(request.player.playerId, {
+            side: side.data,
+            fileName: part.filename,
+            file: part.file,
+            truncated: () => part.file.truncated,
+          }),
+        );
       },
     });
 
     app.get('/api/Account/GetDocuments', {
       schema: { tags, security, response: { 200: getDocumentsResponse, 401: errorResponse } },
-      preHandler: app.requireAuth,
-      handler: async (request) => ({
-        ResponseCode: 0,
-        ResponseMessage: '',
-        ResponseData: await documents.list(request.player.playerId),
-      }),
+      handler: async (request) => okEnvelope(await documents.list(request.player.playerId)),
     });
 
     app.get('/api/Account/GetDocument/:id', {
@@ -127,7 +115,6 @@ export const documentsRoutes = (options: { dir: string | null }): FastifyPluginA
           404: errorResponse,
         },
       },
-      preHandler: app.requireAuth,
       handler: async (request, reply) => {
         const found = await documents.find(request.player.playerId, request.params.id);
         if (!found) return sendError(reply, 404, SERVER_MESSAGES.notFound);

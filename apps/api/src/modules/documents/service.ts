@@ -11,10 +11,11 @@ import {
   type DocumentMimeType,
   type DocumentSide,
 } from '@conto-gioco/shared/document-rules';
-import type { PlayerDocument, UploadDocumentResponse } from '@conto-gioco/shared/documents';
+import type { PlayerDocument } from '@conto-gioco/shared/documents';
+import { ok, refused as refuse, type Result } from '@conto-gioco/shared/envelope';
 import { inTransaction, type Database, type Executor } from '../../db/client.ts';
 import { blockedForDocuments } from '../auth/account-rules.ts';
-import { players } from '../auth/schema.ts';
+import { lockPlayer } from '../auth/players.ts';
 import { recordSecurityEvent } from '../security/audit.ts';
 import { playerDocuments } from './schema.ts';
 import { drain, type DocumentStorage } from './storage.ts';
@@ -69,11 +70,6 @@ export type UploadInput = { side: DocumentSide; fileName: string | undefined; fi
 
 export function createDocumentsService(deps: { db: Database; storage: DocumentStorage }) {
   const { db, storage } = deps;
-  const refuse = (code: number, message: string): UploadDocumentResponse => ({
-    ResponseCode: code,
-    ResponseMessage: message,
-    ResponseData: null,
-  });
 
   async function documentCount(tx: Executor, playerId: number): Promise<number> {
     const [row] = await tx
@@ -92,7 +88,7 @@ export function createDocumentsService(deps: { db: Database; storage: DocumentSt
     async upload(
       playerId: number,
       input: UploadInput & { truncated: () => boolean },
-    ): Promise<UploadDocumentResponse> {
+    ): Promise<Result<PlayerDocument>> {
       if ((await documentCount(db, playerId)) >= DOCUMENT_MAX_PER_PLAYER) {
         await drain(input.file);
         return refuse(UPLOAD_DOCUMENT_CODE.tooMany, MSG.tooMany);
@@ -109,11 +105,7 @@ export function createDocumentsService(deps: { db: Database; storage: DocumentSt
 
       const outcome = await inTransaction(db, async (tx) => {
         // The player's row is the lock the documents job takes too: an upload and a block never cross.
-        const [player] = await tx
-          .select({ statoConto: players.statoConto, blockedReason: players.blockedReason })
-          .from(players)
-          .where(eq(players.id, playerId))
-          .for('update');
+        const player = await lockPlayer(tx, playerId);
         if (!player || !mayUpload(player)) return 'refused' as const;
         if ((await documentCount(tx, playerId)) >= DOCUMENT_MAX_PER_PLAYER) return 'too-many' as const;
         const [row] = await tx
@@ -138,11 +130,7 @@ export function createDocumentsService(deps: { db: Database; storage: DocumentSt
       });
       if (outcome === 'refused') return discard(UPLOAD_DOCUMENT_CODE.refused, MSG.refused);
       if (outcome === 'too-many') return discard(UPLOAD_DOCUMENT_CODE.tooMany, MSG.tooMany);
-      return {
-        ResponseCode: UPLOAD_DOCUMENT_CODE.ok,
-        ResponseMessage: MSG.uploaded,
-        ResponseData: toPlayerDocument(outcome),
-      };
+      return ok(toPlayerDocument(outcome), MSG.uploaded);
     },
 
     /** The player's documents, newest first. */

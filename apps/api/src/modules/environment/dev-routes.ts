@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '@conto-gioco/shared/envelope';
 import { SERVER_MESSAGES } from '@conto-gioco/shared/server-messages';
-import { sendError } from '../../plugins/app/errors.ts';
+import { sendError } from '../../lib/http.ts';
 
 const siteConfigChange = z.object({ name: z.string().trim().min(1).max(100), value: z.string().max(2000) });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
-import siteConfigSeed from '../../db/seed/site-config.json' with { type: 'json' };
+import siteConfigSeed from '../../seed/site-config.json' with { type: 'json' };
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { outbox } from './schema.ts';
 
@@ -19,6 +19,11 @@ export type OutgoingMessage = {
 export type Outbox = {
   sendEmail(db: Executor, message: OutgoingMessage): Promise<void>;
   sendSms(db: Executor, message: Omit<OutgoingMessage, 'subject'>): Promise<void>;
+  /** When the latest message of the player, channel and purpose was written; null if none. */
+  lastSentAt(
+    db: Executor,
+    query: { playerId: number; channel: 'email' | 'sms'; purpose: string },
+  ): Promise<Date | null>;
   /** Newest first. */
   latest(limit?: number): Promise<(typeof outbox.$inferSelect)[]>;
 };
@@ -36,6 +41,21 @@ export function createOutbox(db: Database): Outbox {
   return {
     sendEmail: async (executor, message) => void (await write(executor, 'email', message)),
     sendSms: async (executor, message) => void (await write(executor, 'sms', message)),
+    async lastSentAt(executor, query) {
+      const [latest] = await executor
+        .select({ createdAt: outbox.createdAt })
+        .from(outbox)
+        .where(
+          and(
+            eq(outbox.playerId, query.playerId),
+            eq(outbox.channel, query.channel),
+            eq(outbox.purpose, query.purpose),
+          ),
+        )
+        .orderBy(desc(outbox.id))
+        .limit(1);
+      return latest?.createdAt ?? null;
+    },
     latest: (limit = 100) => db.select().from(outbox).orderBy(desc(outbox.id)).limit(limit),
   };
 }

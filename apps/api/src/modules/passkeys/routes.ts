@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '@conto-gioco/shared/envelope';
+import { errorResponse, okEnvelope, toEnvelope } from '@conto-gioco/shared/envelope';
 import {
   passkeyLoginRequest,
   passkeyLoginResponse,
@@ -9,7 +9,7 @@ import {
   passkeyRegisterResponse,
 } from '@conto-gioco/shared/passkeys';
 import { SERVER_MESSAGES } from '@conto-gioco/shared/server-messages';
-import { sendError } from '../../plugins/app/errors.ts';
+import { sendError } from '../../lib/http.ts';
 import { relyingPartyFor, type RelyingParty } from './relying-party.ts';
 import { createPasskeyService } from './service.ts';
 
@@ -47,13 +47,12 @@ export const passkeyRoutes = (options: PasskeyRoutesOptions): FastifyPluginAsync
         security,
         response: { 200: passkeyOptionsResponse, 401: errorResponse, 403: errorResponse },
       },
-      preHandler: app.requireAuth,
       handler: async (request, reply) => {
         const rp = await relyingParty(request, reply);
         if (!rp) return reply;
         const rpName = (await app.siteConfig.value('SiteName')) || 'Conto Gioco';
         const optionsJSON = await passkeys.registrationOptions(request.player.playerId, { ...rp, rpName });
-        return { ResponseCode: 0, ResponseMessage: '', ResponseData: optionsJSON };
+        return okEnvelope(optionsJSON);
       },
     });
 
@@ -69,11 +68,10 @@ export const passkeyRoutes = (options: PasskeyRoutesOptions): FastifyPluginAsync
           403: errorResponse,
         },
       },
-      preHandler: app.requireAuth,
       handler: async (request, reply) => {
         const rp = await relyingParty(request, reply);
         if (!rp) return reply;
-        return passkeys.register(request.player.playerId, request.body, rp);
+        return toEnvelope(await passkeys.register(request.player.playerId, request.body, rp));
       },
     });
 
@@ -83,7 +81,7 @@ export const passkeyRoutes = (options: PasskeyRoutesOptions): FastifyPluginAsync
       handler: async (request, reply) => {
         const rp = await relyingParty(request, reply);
         if (!rp) return reply;
-        return { ResponseCode: 0, ResponseMessage: '', ResponseData: await passkeys.loginOptions(rp) };
+        return okEnvelope(await passkeys.loginOptions(rp));
       },
     });
 

@@ -9,13 +9,15 @@ import {
 } from '@simplewebauthn/server';
 import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpers';
 import { LOGIN_CODE, type LoginResponse } from '@conto-gioco/shared/auth';
+import { ok, refused, refusedEnvelope, type Result } from '@conto-gioco/shared/envelope';
 import type { PasskeyLoginRequest, PasskeyRegisterRequest } from '@conto-gioco/shared/passkeys';
 import { SERVER_MESSAGES } from '@conto-gioco/shared/server-messages';
 import type { Database } from '../../db/client.ts';
 import type { AuthService } from '../auth/service.ts';
-import { players } from '../auth/schema.ts';
+import { findPlayerById } from '../auth/players.ts';
+import { guardedAttempt } from '../security/attempts.ts';
 import { recordSecurityEvent } from '../security/audit.ts';
-import { lockedFor, recordFailure, resetFailures, throttleKey } from '../security/throttle.ts';
+import { throttleKey } from '../security/throttle.ts';
 import type { RelyingParty } from './relying-party.ts';
 import { passkeyChallenges, passkeyCredentials } from './schema.ts';
 
@@ -35,11 +37,6 @@ export type PasskeyFailure =
   'malformed' | 'challenge' | 'unknown-credential' | 'signature' | 'counter' | 'already-registered';
 
 export type PasskeyService = ReturnType<typeof createPasskeyService>;
-
-const biometricFailed = {
-  ResponseCode: LOGIN_CODE.biometricFailed,
-  ResponseMessage: SERVER_MESSAGES.biometricFailed,
-};
 
 export function createPasskeyService(deps: { db: Database; auth: Pick<AuthService, 'loginVerifiedPlayer'> }) {
   const { db, auth } = deps;
@@ -85,13 +82,51 @@ export function createPasskeyService(deps: { db: Database; auth: Pick<AuthServic
     return spent && spent.expiresAt > now ? challenge : null;
   }
 
+  /**
+   * Verifies a login assertion against the stored passkey and moves its counter on, against the
+   * counter read: of two assertions racing, one wins.
+   */
+  async function verifyAssertion(
+    credential: AuthenticationResponseJSON,
+    stored: typeof passkeyCredentials.$inferSelect,
+    challenge: string,
+    rp: RelyingParty,
+    now: Date,
+  ): Promise<{ verdict: 'passed' | 'failed'; reason: PasskeyFailure | null }> {
+    const failed = (reason: PasskeyFailure) => ({ verdict: 'failed', reason }) as const;
+    let newCounter: number;
+    try {
+      const verification = await verifyAuthenticationResponse({
+        response: credential,
+        expectedChallenge: challenge,
+        expectedOrigin: rp.origin,
+        expectedRPID: rp.rpID,
+        credential: {
+          id: stored.id,
+          publicKey: isoBase64URL.toBuffer(stored.publicKey),
+          counter: stored.counter,
+          transports: stored.transports ?? undefined,
+        },
+        requireUserVerification: true,
+      });
+      if (!verification.verified) return failed('signature');
+      newCounter = Math.min(verification.authenticationInfo.newCounter, MAX_STORED_COUNTER);
+    } catch (error) {
+      // A counter that did not grow means a cloned authenticator (or a replay).
+      return failed(error instanceof Error && /counter/i.test(error.message) ? 'counter' : 'signature');
+    }
+    const used = await db
+      .update(passkeyCredentials)
+      .set({ counter: newCounter, lastUsedAt: now })
+      .where(and(eq(passkeyCredentials.id, stored.id), eq(passkeyCredentials.counter, stored.counter)))
+      .returning({ id: passkeyCredentials.id });
+    return used.length === 0 ? failed('counter') : { verdict: 'passed', reason: null };
+  }
+
   return {
     /** Options for navigator.credentials.create(): a discoverable passkey with user verification. */
     async registrationOptions(playerId: number, rp: RelyingParty & { rpName: string }, now = new Date()) {
-      const [player] = await db
-        .select({ username: players.username, nome: players.nome, cognome: players.cognome })
-        .from(players)
-        .where(eq(players.id, playerId));
+      const player = await findPlayerById(db, playerId);
       if (!player) return null;
       const existing = await db
         .select({ id: passkeyCredentials.id, transports: passkeyCredentials.transports })
@@ -125,10 +160,10 @@ export function createPasskeyService(deps: { db: Database; auth: Pick<AuthServic
       request: PasskeyRegisterRequest,
       rp: RelyingParty,
       now = new Date(),
-    ): Promise<{ ResponseCode: number; ResponseMessage: string; ResponseData: null }> {
+    ): Promise<Result<null>> {
       const fail = async (reason: PasskeyFailure) => {
         await recordSecurityEvent(db, 'passkey-failed', playerId, { stage: 'register', reason });
-        return { ...biometricFailed, ResponseData: null };
+        return refused(LOGIN_CODE.biometricFailed, SERVER_MESSAGES.biometricFailed);
       };
       const credential = request.credential as RegistrationResponseJSON;
       const challenge = await spendChallenge(credential.response.clientDataJSON, 'register', playerId, now);
@@ -162,7 +197,7 @@ export function createPasskeyService(deps: { db: Database; auth: Pick<AuthServic
       await recordSecurityEvent(db, 'passkey-registered', playerId, {
         deviceType: verification.registrationInfo.credentialDeviceType,
       });
-      return { ResponseCode: 0, ResponseMessage: '', ResponseData: null };
+      return ok(null);
     },
 
     /** Options for navigator.credentials.get(): no username, the authenticator offers its passkeys. */
@@ -187,71 +222,55 @@ export function createPasskeyService(deps: { db: Database; auth: Pick<AuthServic
       context: { address: string },
       now = new Date(),
     ): Promise<LoginResponse> {
-      const addressKey = throttleKey.address('passkey', context.address);
-      const refuse = async (playerId: number | null, reason: PasskeyFailure | 'throttled') => {
-        await recordSecurityEvent(db, 'passkey-failed', playerId, { stage: 'login', reason });
-        return reason === 'throttled'
-          ? {
-              ResponseCode: LOGIN_CODE.throttled,
-              ResponseMessage: SERVER_MESSAGES.loginThrottled,
-              ResponseData: null,
-            }
-          : { ...biometricFailed, ResponseData: null };
-      };
-      const fail = async (playerId: number | null, reason: PasskeyFailure) => {
-        await recordFailure(db, addressKey, now);
-        if (playerId !== null) await recordFailure(db, throttleKey.account('passkey', playerId), now);
-        return refuse(playerId, reason);
-      };
-
-      if (await lockedFor(db, addressKey, now)) return refuse(null, 'throttled');
-      const credential = request.credential as AuthenticationResponseJSON;
-      const challenge = await spendChallenge(credential.response.clientDataJSON, 'login', null, now);
-      if (!challenge) return fail(null, 'challenge');
-      const [stored] = await db
-        .select()
-        .from(passkeyCredentials)
-        .where(eq(passkeyCredentials.id, credential.id));
-      if (!stored) return fail(null, 'unknown-credential');
-      const accountKey = throttleKey.account('passkey', stored.playerId);
-      if (await lockedFor(db, accountKey, now)) return refuse(stored.playerId, 'throttled');
-
-      let newCounter: number;
-      try {
-        const verification = await verifyAuthenticationResponse({
-          response: credential,
-          expectedChallenge: challenge,
-          expectedOrigin: rp.origin,
-          expectedRPID: rp.rpID,
-          credential: {
-            id: stored.id,
-            publicKey: isoBase64URL.toBuffer(stored.publicKey),
-            counter: stored.counter,
-            transports: stored.transports ?? undefined,
-          },
-          requireUserVerification: true,
-        });
-        if (!verification.verified) return fail(stored.playerId, 'signature');
-        newCounter = Math.min(verification.authenticationInfo.newCounter, MAX_STORED_COUNTER);
-      } catch (error) {
-        // A counter that did not grow means a cloned authenticator (or a replay).
-        const reason = error instanceof Error && /counter/i.test(error.message) ? 'counter' : 'signature';
-        return fail(stored.playerId, reason);
-      }
-      // Against the counter read above: of two assertions racing, one wins.
-      const used = await db
-        .update(passkeyCredentials)
-        .set({ counter: newCounter, lastUsedAt: now })
-        .where(and(eq(passkeyCredentials.id, stored.id), eq(passkeyCredentials.counter, stored.counter)))
-        .returning({ id: passkeyCredentials.id });
-      if (used.length === 0) return fail(stored.playerId, 'counter');
-      await resetFailures(db, accountKey);
-
-      const response = await auth.loginVerifiedPlayer(stored.playerId, {
+      const failedEvent = (playerId: number | null, reason: PasskeyFailure | 'throttled') =>
+        ({ event: 'passkey-failed', playerId, detail: { stage: 'login', reason } }) as const;
+      const failed = (playerId: number | null, reason: PasskeyFailure) =>
+        ({ verdict: 'failed', playerId, reason }) as const;
+      // Failures count per address and, once the passkey is known, per account too (the inner guard).
+      const attempt = await guardedAttempt(
+        db,
+        {
+          keys: [throttleKey.address('passkey', context.address)],
+          resetOnPass: [],
+          lockedEvent: failedEvent(null, 'throttled'),
+          // A failure always has its reason.
+          failedEvent: ({ playerId, reason }) => failedEvent(playerId, reason!),
+          now,
+        },
+        async () => {
+          const credential = request.credential as AuthenticationResponseJSON;
+          const challenge = await spendChallenge(credential.response.clientDataJSON, 'login', null, now);
+          if (!challenge) return failed(null, 'challenge');
+          const [stored] = await db
+            .select()
+            .from(passkeyCredentials)
+            .where(eq(passkeyCredentials.id, credential.id));
+          if (!stored) return failed(null, 'unknown-credential');
+          const verified = await guardedAttempt(
+            db,
+            {
+              keys: [throttleKey.account('passkey', stored.playerId)],
+              lockedEvent: failedEvent(stored.playerId, 'throttled'),
+              now,
+            },
+            () => verifyAssertion(credential, stored, challenge, rp, now),
+          );
+          if (verified.status === 'locked')
+            return { verdict: 'not-tried', playerId: stored.playerId, reason: null } as const;
+          if (verified.status === 'failed') return failed(stored.playerId, verified.result.reason!);
+          return { verdict: 'passed', playerId: stored.playerId, reason: null } as const;
+        },
+      );
+      if (attempt.status === 'locked' || attempt.status === 'not-tried')
+        return refusedEnvelope(LOGIN_CODE.throttled, SERVER_MESSAGES.loginThrottled);
+      if (attempt.status === 'failed')
+        return refusedEnvelope(LOGIN_CODE.biometricFailed, SERVER_MESSAGES.biometricFailed);
+      const playerId = attempt.result.playerId!;
+      const response = await auth.loginVerifiedPlayer(playerId, {
         deviceToken: request.token,
         method: 'passkey',
       });
-      await recordSecurityEvent(db, 'passkey-login', stored.playerId, { code: response.ResponseCode });
+      await recordSecurityEvent(db, 'passkey-login', playerId, { code: response.ResponseCode });
       return response;
     },
   };

@@ -10,7 +10,7 @@ import {
   SECURITY_QUESTIONS,
 } from '@conto-gioco/shared/recovery';
 import { SERVER_MESSAGES } from '@conto-gioco/shared/server-messages';
-import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../db/seed/demo-players.ts';
+import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../seed/demo-players.ts';
 import { bearer, createTestApp, testConfig, type TestApp } from '../../testing/app.ts';
 import { hashPassword, hashSecurityAnswer, verifyPassword } from '../auth/passwords.ts';
 import { players, sessions } from '../auth/schema.ts';

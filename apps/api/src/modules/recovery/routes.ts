@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LOGIN_CODE } from '@conto-gioco/shared/auth-codes';
-import { errorResponse } from '@conto-gioco/shared/envelope';
+import { envelope, errorResponse, okEnvelope, refusedEnvelope } from '@conto-gioco/shared/envelope';
 import {
   changePasswordRequest,
   changePasswordResponse,
@@ -43,17 +43,9 @@ export const recoveryRoutes = (options: {
       config: { rateLimit },
       handler: async (request) => {
         if (!(await app.botCheck.verify(request.body.Recaptcha, 'AccountSecurityQuestion'))) {
-          return {
-            ResponseCode: LOGIN_CODE.botCheckFailed,
-            ResponseMessage: SERVER_MESSAGES.botCheckFailed,
-            ResponseData: null,
-          };
+          return refusedEnvelope(LOGIN_CODE.botCheckFailed, SERVER_MESSAGES.botCheckFailed);
         }
-        return {
-          ResponseCode: 0,
-          ResponseMessage: '',
-          ResponseData: await recovery.securityQuestion(request.body),
-        };
+        return okEnvelope(await recovery.securityQuestion(request.body));
       },
     });
 
@@ -84,14 +76,9 @@ export const recoveryRoutes = (options: {
         body: changePasswordRequest,
         response: { 200: changePasswordResponse, 400: errorResponse, 401: errorResponse },
       },
-      preHandler: app.requireAuth,
       handler: async (request) => {
         const result = await recovery.changePassword(request.player.playerId, request.body);
-        return {
-          ResponseCode: result.returnCode,
-          ResponseMessage: result.returnCode === 0 ? '' : result.returnDescription,
-          ResponseData: result,
-        };
+        return envelope(result.returnCode, result.returnCode === 0 ? '' : result.returnDescription, result);
       },
     });
   };

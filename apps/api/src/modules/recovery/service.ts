@@ -1,5 +1,4 @@
 import { createHmac, randomInt } from 'node:crypto';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
   CHANGE_PASSWORD_CODE,
   RECOVERY_CODE,
@@ -15,14 +14,20 @@ import { VALIDATION_MESSAGES } from '@conto-gioco/shared/validation/messages';
 import { isStrongPassword } from '@conto-gioco/shared/validation/password';
 import { inTransaction, type Database, type Executor } from '../../db/client.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword, verifySecurityAnswer } from '../auth/passwords.ts';
-import { findPlayerById, findPlayerByUsername, type Player } from '../auth/players.ts';
-import { players } from '../auth/schema.ts';
+import {
+  findPlayerById,
+  findPlayerByUsername,
+  findPlayersByEmail,
+  findPlayersByMobileDigits,
+  setPassword,
+  type Player,
+} from '../auth/players.ts';
 import type { SessionStore } from '../auth/sessions.ts';
 import type { Outbox } from '../outbox/service.ts';
+import { guardedAttempt } from '../security/attempts.ts';
 import { recordSecurityEvent } from '../security/audit.ts';
-import { hashCode, issueCode } from '../security/one-time-codes.ts';
-import { oneTimeCodes } from '../security/schema.ts';
-import { lockedFor, recordFailure, resetFailures, throttleKey } from '../security/throttle.ts';
+import { isLatestSpentCode, issueCode, spendCodes } from '../security/one-time-codes.ts';
+import { resetFailures, throttleKey } from '../security/throttle.ts';
 
 type RecoveryType = 1 | 2;
 
@@ -143,16 +148,9 @@ export function createRecoveryService(deps: {
       const player = await findPlayerByUsername(executor, username);
       rows = player ? [player] : [];
     } else if (request.type === RECOVERY_TYPE.email) {
-      rows = await executor
-        .select()
-        .from(players)
-        .where(sql`lower(${players.email}) = lower(${value})`);
+      rows = await findPlayersByEmail(executor, value);
     } else {
-      const digits = /^\d+$/.test(value) ? value : '-';
-      rows = await executor
-        .select()
-        .from(players)
-        .where(sql`regexp_replace(${players.cellulare}, '\\D', '', 'g') in (${digits}, ${`39${digits}`})`);
+      rows = await findPlayersByMobileDigits(executor, /^\d+$/.test(value) ? value : '-');
     }
     return rows.filter((player) =>
       request.type === RECOVERY_TYPE.email
@@ -171,26 +169,9 @@ export function createRecoveryService(deps: {
     return verifySecurityAnswer(player.securityAnswerHash, given.answer);
   }
 
-  async function lockedAny(keys: string[]): Promise<boolean> {
-    for (const key of keys) if ((await lockedFor(db, key)) > 0) return true;
-    return false;
-  }
-
   /** The latest temporary password of the player, spent (by the login) and not yet expired. */
-  async function isSpentTemporaryPassword(playerId: number, password: string): Promise<boolean> {
-    const [latest] = await db
-      .select()
-      .from(oneTimeCodes)
-      .where(and(eq(oneTimeCodes.playerId, playerId), eq(oneTimeCodes.purpose, 'temp-password')))
-      .orderBy(desc(oneTimeCodes.id))
-      .limit(1);
-    return (
-      !!latest &&
-      latest.usedAt !== null &&
-      latest.expiresAt > new Date() &&
-      latest.codeHash === hashCode(password)
-    );
-  }
+  const isSpentTemporaryPassword = (playerId: number, password: string) =>
+    isLatestSpentCode(db, { playerId, purpose: 'temp-password', code: password });
 
   const throttled = (): RecoveryResult => ({
     returnCodeField: RECOVERY_CODE.throttled,
@@ -235,24 +216,30 @@ export function createRecoveryService(deps: {
       const dataKey = request.username?.trim()
         ? recoveryKeys.user(request.username)
         : recoveryKeys.contact(request.type, request.value);
-      const addressKey = recoveryKeys.address(context.address);
-      if (await lockedAny([dataKey, addressKey])) {
-        await recordSecurityEvent(db, 'recovery-failed', null, { reason: 'throttled', channel });
-        return throttled();
-      }
-
-      const found = await candidates(db, request);
-      // An e-mail or mobile shared by several accounts names none of them without a username.
-      const player = found.length === 1 ? found[0] : undefined;
-      if (!(await answerMatches(player, request.security)) || !player) {
-        await recordFailure(db, dataKey);
-        await recordFailure(db, addressKey);
-        await recordSecurityEvent(db, 'recovery-failed', player?.id ?? null, {
-          reason: player ? 'wrong-answer' : 'no-match',
-          channel,
-        });
-        return accepted;
-      }
+      const attempt = await guardedAttempt(
+        db,
+        {
+          keys: [dataKey, recoveryKeys.address(context.address)],
+          // Reset in the transaction that sends the password, with the account's other counts.
+          resetOnPass: [],
+          lockedEvent: { event: 'recovery-failed', playerId: null, detail: { reason: 'throttled', channel } },
+          failedEvent: ({ player }) => ({
+            event: 'recovery-failed',
+            playerId: player?.id ?? null,
+            detail: { reason: player ? 'wrong-answer' : 'no-match', channel },
+          }),
+        },
+        async () => {
+          const found = await candidates(db, request);
+          // An e-mail or mobile shared by several accounts names none of them without a username.
+          const player = found.length === 1 ? found[0] : undefined;
+          const passed = (await answerMatches(player, request.security)) && !!player;
+          return { verdict: passed ? ('passed' as const) : ('failed' as const), player };
+        },
+      );
+      if (attempt.status === 'locked') return throttled();
+      const { player } = attempt.result;
+      if (attempt.status !== 'passed' || !player) return accepted;
 
       await inTransaction(db, async (tx) => {
         const password = await issueCode(tx, {
@@ -296,28 +283,40 @@ export function createRecoveryService(deps: {
         returnDescriptionField: SERVER_MESSAGES.usernameRecoveryRequested,
       };
       const dataKey = recoveryKeys.contact(RECOVERY_TYPE.email, request.email);
-      const addressKey = recoveryKeys.address(context.address);
-      if (await lockedAny([dataKey, addressKey])) {
-        await recordSecurityEvent(db, 'recovery-failed', null, { reason: 'throttled', channel: 'username' });
-        return throttled();
-      }
-
-      const found = await candidates(db, { type: RECOVERY_TYPE.email, value: request.email });
-      const asked = found.filter((player) => player.securityQuestionId === request.security.id);
-      const recovered: Player[] = [];
-      if (asked.length === 0) await answerMatches(undefined, [request.security]);
-      for (const player of asked) {
-        if (await answerMatches(player, [request.security])) recovered.push(player);
-      }
-      if (recovered.length === 0) {
-        await recordFailure(db, dataKey);
-        await recordFailure(db, addressKey);
-        await recordSecurityEvent(db, 'recovery-failed', asked[0]?.id ?? null, {
-          reason: asked.length > 0 ? 'wrong-answer' : 'no-match',
-          channel: 'username',
-        });
-        return accepted;
-      }
+      const attempt = await guardedAttempt(
+        db,
+        {
+          keys: [dataKey, recoveryKeys.address(context.address)],
+          resetOnPass: [],
+          lockedEvent: {
+            event: 'recovery-failed',
+            playerId: null,
+            detail: { reason: 'throttled', channel: 'username' },
+          },
+          failedEvent: ({ asked }) => ({
+            event: 'recovery-failed',
+            playerId: asked[0]?.id ?? null,
+            detail: { reason: asked.length > 0 ? 'wrong-answer' : 'no-match', channel: 'username' },
+          }),
+        },
+        async () => {
+          const found = await candidates(db, { type: RECOVERY_TYPE.email, value: request.email });
+          const asked = found.filter((player) => player.securityQuestionId === request.security.id);
+          const recovered: Player[] = [];
+          if (asked.length === 0) await answerMatches(undefined, [request.security]);
+          for (const player of asked) {
+            if (await answerMatches(player, [request.security])) recovered.push(player);
+          }
+          return {
+            verdict: recovered.length > 0 ? ('passed' as const) : ('failed' as const),
+            asked,
+            recovered,
+          };
+        },
+      );
+      if (attempt.status === 'locked') return throttled();
+      if (attempt.status !== 'passed') return accepted;
+      const { recovered } = attempt.result;
 
       await inTransaction(db, async (tx) => {
         for (const player of recovered) {
@@ -348,34 +347,47 @@ export function createRecoveryService(deps: {
         await recordSecurityEvent(db, 'password-change-failed', playerId, { reason });
         return { returnCode, returnDescription };
       };
+      const failed = (reason: string) =>
+        ({ event: 'password-change-failed', playerId, detail: { reason } }) as const;
       const key = recoveryKeys.changePassword(playerId);
-      if ((await lockedFor(db, key)) > 0) {
-        return fail(CHANGE_PASSWORD_CODE.throttled, SERVER_MESSAGES.changePasswordThrottled, 'throttled');
-      }
-      if (!isStrongPassword(request.newPassword)) {
-        return fail(CHANGE_PASSWORD_CODE.weakPassword, VALIDATION_MESSAGES.passwordWeak, 'weak-password');
-      }
-      if (request.newPassword !== request.newPasswordConfirm) {
-        return fail(
-          CHANGE_PASSWORD_CODE.passwordsDiffer,
-          VALIDATION_MESSAGES.passwordsDiffer,
-          'confirmation',
-        );
-      }
-      const player = await findPlayerById(db, playerId);
-      if (!player) throw new Error(`player ${playerId} of an open session not found`);
-
-      const oldOk =
-        (await verifyPassword(player.passwordHash, request.oldPassword)) ||
-        (player.cambioPassword && (await isSpentTemporaryPassword(playerId, request.oldPassword)));
-      if (!oldOk) {
-        await recordFailure(db, key);
-        return fail(
-          CHANGE_PASSWORD_CODE.wrongOldPassword,
-          SERVER_MESSAGES.wrongOldPassword,
-          'wrong-old-password',
-        );
-      }
+      const attempt = await guardedAttempt(
+        db,
+        {
+          keys: [key],
+          // Reset in the transaction that changes the password, with the account's other counts.
+          resetOnPass: [],
+          lockedEvent: failed('throttled'),
+          failedEvent: () => failed('wrong-old-password'),
+        },
+        async () => {
+          // A new password that could never be accepted is no guess of the old one: not counted.
+          const notTried = (reason: 'weak-password' | 'confirmation') =>
+            ({ verdict: 'not-tried', reason, player: null }) as const;
+          if (!isStrongPassword(request.newPassword)) return notTried('weak-password');
+          if (request.newPassword !== request.newPasswordConfirm) return notTried('confirmation');
+          const player = await findPlayerById(db, playerId);
+          if (!player) throw new Error(`player ${playerId} of an open session not found`);
+          const oldOk =
+            (await verifyPassword(player.passwordHash, request.oldPassword)) ||
+            (player.cambioPassword && (await isSpentTemporaryPassword(playerId, request.oldPassword)));
+          return { verdict: oldOk ? ('passed' as const) : ('failed' as const), reason: null, player };
+        },
+      );
+      if (attempt.status === 'locked')
+        return {
+          returnCode: CHANGE_PASSWORD_CODE.throttled,
+          returnDescription: SERVER_MESSAGES.changePasswordThrottled,
+        };
+      if (attempt.status === 'failed')
+        return {
+          returnCode: CHANGE_PASSWORD_CODE.wrongOldPassword,
+          returnDescription: SERVER_MESSAGES.wrongOldPassword,
+        };
+      const { player, reason } = attempt.result;
+      if (reason === 'weak-password')
+        return fail(CHANGE_PASSWORD_CODE.weakPassword, VALIDATION_MESSAGES.passwordWeak, reason);
+      if (reason === 'confirmation' || !player)
+        return fail(CHANGE_PASSWORD_CODE.passwordsDiffer, VALIDATION_MESSAGES.passwordsDiffer, reason);
       if (
         request.newPassword === request.oldPassword ||
         (await verifyPassword(player.passwordHash, request.newPassword))
@@ -385,21 +397,9 @@ export function createRecoveryService(deps: {
 
       const passwordHash = await hashPassword(request.newPassword);
       const revoked = await inTransaction(db, async (tx) => {
-        await tx
-          .update(players)
-          .set({ passwordHash, passwordChangedAt: new Date(), cambioPassword: false })
-          .where(eq(players.id, playerId));
+        await setPassword(tx, playerId, passwordHash);
         // A temporary password not used yet dies with the change.
-        await tx
-          .update(oneTimeCodes)
-          .set({ usedAt: new Date() })
-          .where(
-            and(
-              eq(oneTimeCodes.playerId, playerId),
-              eq(oneTimeCodes.purpose, 'temp-password'),
-              isNull(oneTimeCodes.usedAt),
-            ),
-          );
+        await spendCodes(tx, { playerId, purpose: 'temp-password' });
         const closed = await sessions.revokeAllOf(tx, playerId, 'password-changed');
         await resetFailures(tx, key);
         await resetFailures(tx, recoveryKeys.user(player.username));

@@ -1,14 +1,14 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { sqlState, type Executor } from '../../db/client.ts';
-import { players } from '../auth/schema.ts';
-import { PLAYER_ACCOUNT } from '../wallet/ledger.ts';
-import { ledgerAccounts } from '../wallet/schema.ts';
+import { highestContractNumber, insertPlayer, type NewPlayer as PlayerRow } from '../auth/players.ts';
+import { openPlayerAccounts } from '../wallet/ledger.ts';
 import { DEFAULT_NEWSLETTER } from './reference-data.ts';
 import { legacyAccounts, playerConsents } from './schema.ts';
 
 /**
  * What every call that opens an account shares (Register, RegisterUser, RegisterMulti, MigrateUser):
- * the contract number, the empty wallet, the consents, and reading a unique-index refusal.
+ * the contract number, the player with an empty wallet and the consents, the legacy conversion,
+ * and reading a unique-index refusal.
  */
 
 /** First contract number when no numbered account exists yet (the demo players start there). */
@@ -22,27 +22,38 @@ const CONTRACT_NUMBER_LOCK_ID = 7_310_004;
  */
 export async function takeContractNumber(tx: Executor): Promise<string> {
   await tx.execute(sql`select pg_advisory_xact_lock(${CONTRACT_NUMBER_LOCK_ID})`);
-  const [row] = await tx
-    .select({ max: sql<string | null>`max(${players.contractNumber}::bigint)` })
-    .from(players)
-    .where(sql`${players.contractNumber} ~ '^[0-9]{1,15}$'`);
-  const max = row?.max == null ? FIRST_CONTRACT_NUMBER - 1 : Number(row.max);
+  const max = (await highestContractNumber(tx)) ?? FIRST_CONTRACT_NUMBER - 1;
   return String(Math.max(max + 1, FIRST_CONTRACT_NUMBER));
 }
 
-/** The wallet of a new player: the ledger's cash and bonus accounts, empty. */
-export async function openWallet(tx: Executor, playerId: number): Promise<void> {
-  await tx.insert(ledgerAccounts).values([
-    { playerId, kind: PLAYER_ACCOUNT.cash },
-    { playerId, kind: PLAYER_ACCOUNT.bonus },
-  ]);
+export type NewPlayer = Omit<PlayerRow, 'contractNumber'>;
+
+/**
+ * Opens the account in the caller's transaction, after takeContractNumber: the player row, the
+ * empty wallet, the consents. Throws the database's error when a unique index refuses the player.
+ */
+export async function openAccount(
+  tx: Executor,
+  account: {
+    contractNumber: string;
+    player: NewPlayer;
+    /** The consents the form names, by code. */
+    consents: Record<string, boolean>;
+    newsletterTicked: (flag: string) => boolean;
+    now: Date;
+  },
+): Promise<{ id: number; username: string }> {
+  const player = await insertPlayer(tx, { ...account.player, contractNumber: account.contractNumber });
+  await openPlayerAccounts(tx, player.id);
+  await recordConsents(tx, player.id, account.consents, account.newsletterTicked, account.now);
+  return player;
 }
 
 /**
  * Records the consents with when they were given or refused: the named ones, then every newsletter
  * of the site's default list (ticked only when the form ticked it).
  */
-export async function recordConsents(
+async function recordConsents(
   tx: Executor,
   playerId: number,
   named: Record<string, boolean>,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '@conto-gioco/shared/envelope';
+import { errorResponse, refusedEnvelope } from '@conto-gioco/shared/envelope';
 import { MIGRATION_CODE, migrateUserResponse } from '@conto-gioco/shared/registration';
 import { migrateUserRequest } from '@conto-gioco/shared/registration-requests';
 import { SERVER_MESSAGES } from '@conto-gioco/shared/server-messages';
@@ -29,11 +29,7 @@ export const migrationRoutes = (options: {
             reason: 'bot-check',
             code: MIGRATION_CODE.abnormalTraffic,
           });
-          return {
-            ResponseCode: MIGRATION_CODE.abnormalTraffic,
-            ResponseMessage: SERVER_MESSAGES.botCheckFailed,
-            ResponseData: null,
-          };
+          return refusedEnvelope(MIGRATION_CODE.abnormalTraffic, SERVER_MESSAGES.botCheckFailed);
         }
         return migration.migrate(request.body, { address: request.ip });
       },

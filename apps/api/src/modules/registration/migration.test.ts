@@ -12,8 +12,8 @@ import {
 import { type MigrateUserRequest } from '@conto-gioco/shared/registration-requests';
 import { SERVER_MESSAGES } from '@conto-gioco/shared/server-messages';
 import { CodiceFiscale } from '@conto-gioco/shared/validation/fiscal-code';
-import { DEMO_PASSWORD } from '../../db/seed/demo-players.ts';
-import { LEGACY_ACCOUNTS, migrationLink, seedLegacyAccounts } from '../../db/seed/legacy-accounts.ts';
+import { DEMO_PASSWORD } from '../../seed/demo-players.ts';
+import { LEGACY_ACCOUNTS, migrationLink, seedLegacyAccounts } from '../../seed/legacy-accounts.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { hashPassword, verifyPassword, verifySecurityAnswer } from '../auth/passwords.ts';
 import { players } from '../auth/schema.ts';

@@ -1,30 +1,22 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ACCOUNT_STATE } from '@conto-gioco/shared/constants';
+import { envelope, type Envelope } from '@conto-gioco/shared/envelope';
 import { MIGRATION_CODE } from '@conto-gioco/shared/registration';
 import { type migrateUserRequest } from '@conto-gioco/shared/registration-requests';
 import { SERVER_MESSAGES } from '@conto-gioco/shared/server-messages';
 import { inTransaction, type Database, type Executor } from '../../db/client.ts';
 import { hashPassword, hashSecurityAnswer } from '../auth/passwords.ts';
-import { players } from '../auth/schema.ts';
+import { anyPlayerWith } from '../auth/players.ts';
+import { guardedAttempt } from '../security/attempts.ts';
 import { recordSecurityEvent } from '../security/audit.ts';
-import { lockedFor, recordFailure, throttleKey } from '../security/throttle.ts';
-import {
-  convertLegacyAccount,
-  openWallet,
-  recordConsents,
-  takeContractNumber,
-  violatedConstraint,
-} from './accounts.ts';
+import { throttleKey } from '../security/throttle.ts';
+import { convertLegacyAccount, openAccount, takeContractNumber, violatedConstraint } from './accounts.ts';
 import { legacyAccounts } from './schema.ts';
 
 export type MigrateUserInput = z.output<typeof migrateUserRequest>;
 
-export type MigrationResult = {
-  ResponseCode: number;
-  ResponseMessage: string;
-  ResponseData: { username: string } | null;
-};
+export type MigrationResult = Envelope<{ username: string } | null>;
 
 /** Failed look-ups per address (scope 'migration' of throttle.ts): guessing invitations locks the address. */
 export const migrationKeys = {
@@ -41,11 +33,8 @@ export const MIGRATED_ACCOUNT = {
   termsAccepted: false,
 } as const;
 
-const result = (code: number, message: string, username: string | null = null): MigrationResult => ({
-  ResponseCode: code,
-  ResponseMessage: message,
-  ResponseData: username === null ? null : { username },
-});
+const result = (code: number, message: string, username: string | null = null): MigrationResult =>
+  envelope(code, message, username === null ? null : { username });
 
 /** The refusals, with the reason the audit records. */
 const REFUSAL = {
@@ -101,59 +90,62 @@ export type MigrationService = ReturnType<typeof createMigrationService>;
 export function createMigrationService(deps: { db: Database }) {
   const { db } = deps;
 
+  const refusalEvent = (kind: RefusalKind) =>
+    ({
+      event: 'migration-failed',
+      playerId: null,
+      detail: { reason: kind.reason, code: kind.code },
+    }) as const;
   const refuse = async (kind: RefusalKind) => {
-    await recordSecurityEvent(db, 'migration-failed', null, { reason: kind.reason, code: kind.code });
+    const { event, playerId, detail } = refusalEvent(kind);
+    await recordSecurityEvent(db, event, playerId, detail);
     return result(kind.code, kind.message);
   };
 
   /** Someone here already has the person's fiscal code, e-mail or mobile. */
-  async function personRegistered(
+  const personRegistered = (
     tx: Executor,
     legacy: { codiceFiscale: string; email: string; cellulare: string },
-  ): Promise<boolean> {
-    const [found] = await tx
-      .select({ id: players.id })
-      .from(players)
-      .where(
-        or(
-          eq(players.codiceFiscale, legacy.codiceFiscale),
-          sql`lower(${players.email}) = lower(${legacy.email})`,
-          eq(players.cellulare, legacy.cellulare),
-        ),
-      )
-      .limit(1);
-    return found !== undefined;
-  }
+  ) =>
+    anyPlayerWith(tx, {
+      codiceFiscale: legacy.codiceFiscale,
+      email: legacy.email,
+      cellulare: legacy.cellulare,
+    });
 
-  async function usernameTaken(tx: Executor, username: string): Promise<boolean> {
-    const [found] = await tx
-      .select({ id: players.id })
-      .from(players)
-      .where(sql`lower(${players.username}) = lower(${username})`)
-      .limit(1);
-    return found !== undefined;
-  }
+  const usernameTaken = (tx: Executor, username: string) => anyPlayerWith(tx, { username });
 
   return {
     async migrate(request: MigrateUserInput, context: { address: string }): Promise<MigrationResult> {
-      const addressKey = migrationKeys.address(context.address);
-      if ((await lockedFor(db, addressKey)) > 0) return refuse(REFUSAL.throttled);
-
-      const legacyUsername = request.legacyUsername?.trim();
-      const [legacy] = await db
-        .select()
-        .from(legacyAccounts)
-        .where(
-          and(
-            eq(legacyAccounts.codiceFiscale, request.codiceFiscale),
-            eq(legacyAccounts.invitation, request.invitation),
-            legacyUsername ? sql`lower(${legacyAccounts.username}) = lower(${legacyUsername})` : undefined,
-          ),
-        );
-      if (!legacy) {
-        await recordFailure(db, addressKey);
-        return refuse(REFUSAL.notFound);
-      }
+      // Only a look-up that finds nothing counts: the other refusals need the right invitation.
+      const lookup = await guardedAttempt(
+        db,
+        {
+          keys: [migrationKeys.address(context.address)],
+          resetOnPass: [],
+          lockedEvent: refusalEvent(REFUSAL.throttled),
+          failedEvent: () => refusalEvent(REFUSAL.notFound),
+        },
+        async () => {
+          const legacyUsername = request.legacyUsername?.trim();
+          const [legacy] = await db
+            .select()
+            .from(legacyAccounts)
+            .where(
+              and(
+                eq(legacyAccounts.codiceFiscale, request.codiceFiscale),
+                eq(legacyAccounts.invitation, request.invitation),
+                legacyUsername
+                  ? sql`lower(${legacyAccounts.username}) = lower(${legacyUsername})`
+                  : undefined,
+              ),
+            );
+          return { verdict: legacy ? ('passed' as const) : ('failed' as const), legacy };
+        },
+      );
+      if (lookup.status === 'locked') return result(REFUSAL.throttled.code, REFUSAL.throttled.message);
+      const { legacy } = lookup.result;
+      if (!legacy) return result(REFUSAL.notFound.code, REFUSAL.notFound.message);
       if (legacy.migratedPlayerId !== null) return refuse(REFUSAL.alreadyMigrated);
       if (await usernameTaken(db, request.username)) return refuse(REFUSAL.usernameTaken);
       if (await personRegistered(db, legacy)) return refuse(REFUSAL.alreadyRegistered);
@@ -178,13 +170,12 @@ export function createMigrationService(deps: { db: Database }) {
           if (await personRegistered(tx, locked)) throw new Refusal(REFUSAL.alreadyRegistered);
 
           const now = new Date();
-          const [player] = await tx
-            .insert(players)
-            .values({
+          const player = await openAccount(tx, {
+            contractNumber,
+            player: {
               username: request.username,
               passwordHash,
               passwordChangedAt: now,
-              contractNumber,
               nome: locked.nome,
               cognome: locked.cognome,
               email: locked.email,
@@ -198,18 +189,8 @@ export function createMigrationService(deps: { db: Database }) {
               depositLimit: request.deposito.importo,
               depositLimitPeriod: request.deposito.tipoPeriodo,
               legacyAccountNumber: locked.accountNumber,
-            })
-            .returning({ id: players.id, username: players.username });
-          const playerId = player!.id;
-
-          if (!(await convertLegacyAccount(tx, locked.accountNumber, playerId, now)))
-            throw new Refusal(REFUSAL.alreadyMigrated);
-
-          await openWallet(tx, playerId);
-          await recordConsents(
-            tx,
-            playerId,
-            {
+            },
+            consents: {
               privacyMarketing: request.privacyMarketing,
               privacyProfilazione: request.privacyProfilazione,
               comunicazioniSms: request.comunicazioniSms,
@@ -217,12 +198,16 @@ export function createMigrationService(deps: { db: Database }) {
               comunicazioniPosta: request.comunicazioniPosta,
               comunicazioniTelefono: request.comunicazioniTelefono,
             },
-            (flag) =>
+            newsletterTicked: (flag) =>
               request.newsletter.some((item) => item.flag_consensoField === flag && item.accettatoField),
             now,
-          );
+          });
+          const playerId = player.id;
+
+          if (!(await convertLegacyAccount(tx, locked.accountNumber, playerId, now)))
+            throw new Refusal(REFUSAL.alreadyMigrated);
           await recordSecurityEvent(tx, 'account-migrated', playerId, null);
-          return result(MIGRATION_CODE.ok, '', player!.username);
+          return result(MIGRATION_CODE.ok, '', player.username);
         });
 
       try {

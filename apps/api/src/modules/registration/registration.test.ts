@@ -13,7 +13,7 @@ import {
 } from '@conto-gioco/shared/registration';
 import { SERVER_MESSAGES } from '@conto-gioco/shared/server-messages';
 import { VALIDATION_MESSAGES } from '@conto-gioco/shared/validation/messages';
-import { seedRegistrationData } from '../../db/seed/registration-data.ts';
+import { seedRegistrationData } from '../../seed/registration-data.ts';
 import { bearer, createTestApp, type TestApp } from '../../testing/app.ts';
 import { verifyPassword, verifySecurityAnswer } from '../auth/passwords.ts';
 import { players } from '../auth/schema.ts';
@@ -29,7 +29,7 @@ import {
   preRegistrations,
   registrationVerifications,
 } from './schema.ts';
-import { computeFiscalCode, REGISTRATION_RULES } from './service.ts';
+import { computeFiscalCode, REGISTRATION_RULES } from './rules.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -24,7 +24,6 @@ import {
   vnePrefillResponse,
 } from '@conto-gioco/shared/registration';
 import { registrationRequest, verifyRegisterRequest } from '@conto-gioco/shared/registration-requests';
-import { VNE_DEMO_SOURCES } from '../../db/seed/registration-data.ts';
 import {
   DEFAULT_NEWSLETTER,
   DOCUMENT_ISSUERS,
@@ -33,8 +32,9 @@ import {
   searchBirthMunicipalities,
   searchMunicipalities,
 } from './reference-data.ts';
-import { createRegistrationService, type RegisterCall } from './service.ts';
-import { localVneAdapter } from './vne.ts';
+import type { RegisterCall } from './rules.ts';
+import { createRegistrationService } from './service.ts';
+import { localVneAdapter, VNE_DEMO_SOURCES } from './vne.ts';
 
 const tags = ['registration'];
 

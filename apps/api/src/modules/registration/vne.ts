@@ -17,3 +17,19 @@ export function localVneAdapter(sources: Record<string, VnePrefill>): VneAdapter
     },
   };
 }
+
+/**
+ * What the local VNE adapter answers (the external registration-data service of access.md §7):
+ * the registration form opened with ?vneid=VNE-DEMO-1 is prefilled with this person, who has no
+ * account here.
+ */
+export const VNE_DEMO_SOURCES: Record<string, VnePrefill> = {
+  'VNE-DEMO-1': {
+    nome: 'Francesca',
+    cognome: 'Neri',
+    email: 'francesca.neri@example.it',
+    cellulare: '+393471234567',
+    // Born in Milan (F205) on 12 May 1990.
+    codiceFiscale: 'NREFNC90E52F205G',
+  },
+};

@@ -123,3 +123,77 @@ export async function hasCode(
     .limit(1);
   return rows.length === 1;
 }
+
+/** Whether the latest code of the purpose is this one, already spent and not yet expired (a temporary password used to log in). */
+export async function isLatestSpentCode(
+  db: Executor,
+  request: { playerId: number; purpose: CodePurpose; code: string },
+  now = new Date(),
+): Promise<boolean> {
+  const [latest] = await db
+    .select()
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.playerId, request.playerId), eq(oneTimeCodes.purpose, request.purpose)))
+    .orderBy(desc(oneTimeCodes.id))
+    .limit(1);
+  return (
+    !!latest && latest.usedAt !== null && latest.expiresAt > now && latest.codeHash === hashCode(request.code)
+  );
+}
+
+/** Spends every unused code of the player and purpose. */
+export async function spendCodes(
+  db: Executor,
+  request: { playerId: number; purpose: CodePurpose },
+  now = new Date(),
+): Promise<void> {
+  await db
+    .update(oneTimeCodes)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(oneTimeCodes.playerId, request.playerId),
+        eq(oneTimeCodes.purpose, request.purpose),
+        isNull(oneTimeCodes.usedAt),
+      ),
+    );
+}
+
+/**
+ * Whether a code of the purpose (used or not) was issued less than `withinSeconds` ago, told by its
+ * expiry: expiresAt is written with the application's clock (createdAt with the database's).
+ */
+export async function issuedWithin(
+  db: Executor,
+  request: { playerId: number; purpose: CodePurpose; validitySeconds: number; withinSeconds: number },
+  now = new Date(),
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: oneTimeCodes.id })
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.playerId, request.playerId),
+        eq(oneTimeCodes.purpose, request.purpose),
+        gt(
+          oneTimeCodes.expiresAt,
+          new Date(now.getTime() + (request.validitySeconds - request.withinSeconds) * 1000),
+        ),
+      ),
+    )
+    .limit(1);
+  return rows.length === 1;
+}
+
+/** The player and subject a code of the purpose was issued to (used or not), found by the code itself. */
+export async function findCodeHolder(
+  db: Executor,
+  request: { purpose: CodePurpose; code: string },
+): Promise<{ playerId: number; subject: string | null } | undefined> {
+  const [issued] = await db
+    .select({ playerId: oneTimeCodes.playerId, subject: oneTimeCodes.subject })
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.purpose, request.purpose), eq(oneTimeCodes.codeHash, hashCode(request.code))))
+    .limit(1);
+  return issued;
+}

@@ -84,3 +84,30 @@ function lockUntil(failures: number, free: number, now: Date): Date | null {
   const seconds = Math.min(THROTTLE.BASE_LOCK_SECONDS * 2 ** (failures - free), THROTTLE.MAX_LOCK_SECONDS);
   return new Date(now.getTime() + seconds * 1000);
 }
+
+/**
+ * Counts one more event under the key in a fixed window (a rate, not failures: nothing locks) and
+ * answers the count so far; the window starts again `windowSeconds` after its first event.
+ */
+export async function countInWindow(
+  db: Executor,
+  key: string,
+  windowSeconds: number,
+  now = new Date(),
+): Promise<number> {
+  const windowStart = new Date(now.getTime() - windowSeconds * 1000);
+  const stale = sql`${securityThrottles.updatedAt} < ${windowStart}`;
+  // updatedAt holds the start of the current window here.
+  const [row] = await db
+    .insert(securityThrottles)
+    .values({ key, failures: 1, updatedAt: now })
+    .onConflictDoUpdate({
+      target: securityThrottles.key,
+      set: {
+        failures: sql`case when ${stale} then 1 else ${securityThrottles.failures} + 1 end`,
+        updatedAt: sql`case when ${stale} then ${now}::timestamptz else ${securityThrottles.updatedAt} end`,
+      },
+    })
+    .returning({ count: securityThrottles.failures });
+  return row!.count;
+}

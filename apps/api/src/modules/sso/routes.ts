@@ -3,7 +3,7 @@ import { loginResponse } from '@conto-gioco/shared/auth';
 import { errorResponse } from '@conto-gioco/shared/envelope';
 import { SERVER_MESSAGES } from '@conto-gioco/shared/server-messages';
 import { ssoLoginRequest } from '@conto-gioco/shared/sso';
-import { sendError } from '../../plugins/app/errors.ts';
+import { sendError } from '../../lib/http.ts';
 import { createSsoService, ssoSecret } from './service.ts';
 
 export type SsoRoutesOptions = {

@@ -1,6 +1,7 @@
 import { lt } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify } from 'jose';
 import { LOGIN_CODE, type LoginResponse } from '@conto-gioco/shared/auth';
+import { refusedEnvelope } from '@conto-gioco/shared/envelope';
 import { SERVER_MESSAGES } from '@conto-gioco/shared/server-messages';
 import { SSO_ASSERTION, type SsoLoginRequest } from '@conto-gioco/shared/sso';
 import type { Database } from '../../db/client.ts';
@@ -41,11 +42,7 @@ export function createSsoService(deps: {
     async login(request: SsoLoginRequest, now = new Date()): Promise<LoginResponse> {
       const fail = async (reason: SsoFailure, playerId: number | null = null) => {
         await recordSecurityEvent(db, 'login-failed', playerId, { method: 'sso', reason });
-        return {
-          ResponseCode: LOGIN_CODE.wrongCredentials,
-          ResponseMessage: SERVER_MESSAGES.wrongCredentials,
-          ResponseData: null,
-        };
+        return refusedEnvelope(LOGIN_CODE.wrongCredentials, SERVER_MESSAGES.wrongCredentials);
       };
 
       let claims: { sub: string; jti: string; exp: number; iat: number };

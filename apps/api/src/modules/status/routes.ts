@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '@conto-gioco/shared/envelope';
+import { envelope, errorResponse, okEnvelope, refusedEnvelope } from '@conto-gioco/shared/envelope';
 import {
   EMAIL_VERIFIED_CODE,
   STATUS_SERVER_MESSAGES as MSG,
@@ -15,15 +15,15 @@ import {
 } from '@conto-gioco/shared/status';
 import { DEPOSIT_CODE } from '@conto-gioco/shared/deposit';
 import { WITHDRAWAL_CODE } from '@conto-gioco/shared/withdrawal';
-import { bearerToken } from '../../plugins/app/auth.ts';
+import { bearerToken } from '../../lib/http.ts';
 import { findPlayerById } from '../auth/players.ts';
-import { depositAccess } from '../deposit/access.ts';
-import { withdrawalAccess } from '../withdrawal/access.ts';
+import { depositAccess } from './deposit-access.ts';
+import { withdrawalAccess } from './withdrawal-access.ts';
 import { createStatusService } from './service.ts';
 
 const tags = ['status'];
 const security = [{ bearer: [] }];
-const ok = (message: string) => ({ ResponseCode: 0, ResponseMessage: message, ResponseData: null });
+const ok = (message: string) => okEnvelope(null, message);
 
 /**
  * The account-status calls (access.md §7): the status items (ours: the spec computes them in the
@@ -44,17 +44,11 @@ export const statusRoutes = (options: { production: boolean }): FastifyPluginAsy
 
     app.get('/api/Account/GetAccountStatus', {
       schema: { tags, security, response: { 200: accountStatusResponse, 401: errorResponse } },
-      preHandler: app.requireAuth,
-      handler: async (request) => ({
-        ResponseCode: 0,
-        ResponseMessage: '',
-        ResponseData: await status.getStatus(request.player.playerId),
-      }),
+      handler: async (request) => okEnvelope(await status.getStatus(request.player.playerId)),
     });
 
     app.post('/api/Account/AcceptTerms', {
       schema: { tags, security, response: { 200: statusActionResponse, 401: errorResponse } },
-      preHandler: app.requireAuth,
       handler: async (request) => {
         await status.acceptTerms(request.player.playerId);
         return ok(MSG.termsAccepted);
@@ -68,7 +62,6 @@ export const statusRoutes = (options: { production: boolean }): FastifyPluginAsy
         response: { 200: statusActionResponse, 401: errorResponse, 429: errorResponse },
       },
       config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
-      preHandler: app.requireAuth,
       handler: async (request) => {
         await status.sendMobileConfirmation(request.player.playerId);
         return ok(MSG.mobileCodeSent);
@@ -82,7 +75,6 @@ export const statusRoutes = (options: { production: boolean }): FastifyPluginAsy
         body: confirmMobileRequest,
         response: { 200: confirmMobileResponse, 400: errorResponse, 401: errorResponse },
       },
-      preHandler: app.requireAuth,
       handler: (request) => status.confirmMobile(request.player.playerId, request.body.code),
     });
 
@@ -118,11 +110,7 @@ export const statusRoutes = (options: { production: boolean }): FastifyPluginAsy
         const verified = await status.setEmailVerified(email, code, source);
         return verified
           ? ok(MSG.emailVerified)
-          : {
-              ResponseCode: EMAIL_VERIFIED_CODE.invalidLink,
-              ResponseMessage: MSG.emailLinkInvalid,
-              ResponseData: null,
-            };
+          : refusedEnvelope(EMAIL_VERIFIED_CODE.invalidLink, MSG.emailLinkInvalid);
       },
     });
 
@@ -133,23 +121,22 @@ export const statusRoutes = (options: { production: boolean }): FastifyPluginAsy
         querystring: checkHierarchyQuery,
         response: { 200: checkHierarchyResponse, 400: errorResponse, 401: errorResponse },
       },
-      preHandler: app.requireAuth,
       handler: async (request) => {
         const { screen } = request.query;
         if (screen === 'deposit') {
-          // The deposit calls' own rules and codes (deposit/access.ts), so the screen can tell why.
+          // The deposit calls' own rules and codes (status/deposit-access.ts), so the screen can tell why.
           const player = await findPlayerById(app.db, request.player.playerId);
           const { code, message } = await depositAccess(player!, app.siteConfig);
-          return { ResponseCode: code, ResponseMessage: message, ResponseData: code === DEPOSIT_CODE.OK };
+          return envelope(code, message, code === DEPOSIT_CODE.OK);
         }
         if (screen === 'withdrawal') {
-          // The withdrawal calls' own rules and codes (withdrawal/access.ts).
+          // The withdrawal calls' own rules and codes (status/withdrawal-access.ts).
           const player = await findPlayerById(app.db, request.player.playerId);
           const { code, message } = await withdrawalAccess(player!, app.siteConfig);
-          return { ResponseCode: code, ResponseMessage: message, ResponseData: code === WITHDRAWAL_CODE.OK };
+          return envelope(code, message, code === WITHDRAWAL_CODE.OK);
         }
         const { allowed, message } = await status.checkHierarchy(request.player.playerId, screen);
-        return { ResponseCode: allowed ? 0 : -1, ResponseMessage: message, ResponseData: allowed };
+        return envelope(allowed ? 0 : -1, message, allowed);
       },
     });
   };

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
-import { ACCOUNT_STATE, CONTACT_REVERIFY_DAYS, TIME_ZONE } from '@conto-gioco/shared/constants';
+import { ACCOUNT_STATE, CONTACT_REVERIFY_DAYS } from '@conto-gioco/shared/constants';
 import {
   DOCUMENT_STATUS,
   DOCUMENT_STATUS_TEXTS,
   DOCUMENTS_DEADLINE_DAYS,
 } from '@conto-gioco/shared/document-rules';
+import { formatRomeDate } from '@conto-gioco/shared/rome-time';
 import {
   CONFIRM_MOBILE_CODE,
   DOCUMENT_STATE,
@@ -20,15 +20,21 @@ import {
 } from '@conto-gioco/shared/status';
 import { inTransaction, type Database } from '../../db/client.ts';
 import { accountRestrictions, blockedForDocuments } from '../auth/account-rules.ts';
-import { findPlayerById, type Player } from '../auth/players.ts';
-import { players } from '../auth/schema.ts';
+import {
+  acceptTerms,
+  findPlayerById,
+  findPlayersByEmail,
+  markEmailConfirmed,
+  markMobileConfirmed,
+  type Player,
+} from '../auth/players.ts';
 import { documentSummary, type DocumentSummary } from '../documents/service.ts';
 import type { SiteConfigService } from '../environment/service.ts';
 import type { Outbox } from '../outbox/service.ts';
+import { guardedAttempt } from '../security/attempts.ts';
 import { recordSecurityEvent } from '../security/audit.ts';
-import { consumeCode, hashCode, issueCode } from '../security/one-time-codes.ts';
-import { oneTimeCodes } from '../security/schema.ts';
-import { lockedFor, recordFailure, resetFailures, throttleKey } from '../security/throttle.ts';
+import { consumeCode, findCodeHolder, issueCode, issuedWithin } from '../security/one-time-codes.ts';
+import { throttleKey } from '../security/throttle.ts';
 
 /** statoConto values that the esclusione item reads as an exclusion (access.md §4). */
 const EXCLUSION_STATES: readonly number[] = [9, 70, 80];
@@ -67,13 +73,6 @@ type Facts = Pick<
 
 /** No document sent: what an account without a documents row has. */
 const NO_DOCUMENTS: DocumentSummary = { received: 0, accepted: 0, refused: 0 };
-
-const deadlineDate = new Intl.DateTimeFormat('it-IT', {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
 
 /**
  * The account-status computation (access.md §4), one place for the modal, the badge, the status
@@ -142,10 +141,7 @@ export function computeAccountStatus(
   }
   if (notOk.conto_provvisorio) {
     const error = documentsDeadline
-      ? DOCUMENT_STATUS_TEXTS.provisionalDeadline(
-          deadlineDate.format(documentsDeadline),
-          documentsDaysLeft ?? 0,
-        )
+      ? DOCUMENT_STATUS_TEXTS.provisionalDeadline(formatRomeDate(documentsDeadline), documentsDaysLeft ?? 0)
       : documentState === DOCUMENT_STATUS.RECEIVED || documentState === DOCUMENT_STATUS.ACCEPTED
         ? DOCUMENT_STATUS_TEXTS.provisionalPending
         : documentState === DOCUMENT_STATUS.REFUSED
@@ -218,21 +214,16 @@ export function createStatusService(deps: { db: Database; siteConfig: SiteConfig
 
   /** Issues and sends a confirmation link for the player's current e-mail, unless one went out just now. */
   async function sendEmailLink(player: Player, baseUrl: string, now: Date): Promise<void> {
-    const [recent] = await db
-      .select({ id: oneTimeCodes.id })
-      .from(oneTimeCodes)
-      .where(
-        and(
-          eq(oneTimeCodes.playerId, player.id),
-          eq(oneTimeCodes.purpose, 'email-link'),
-          // expiresAt is written with the application's clock (createdAt with the database's).
-          gt(
-            oneTimeCodes.expiresAt,
-            new Date(now.getTime() + (EMAIL_LINK_VALIDITY_SECONDS - EMAIL_RESEND_INTERVAL_SECONDS) * 1000),
-          ),
-        ),
-      )
-      .limit(1);
+    const recent = await issuedWithin(
+      db,
+      {
+        playerId: player.id,
+        purpose: 'email-link',
+        validitySeconds: EMAIL_LINK_VALIDITY_SECONDS,
+        withinSeconds: EMAIL_RESEND_INTERVAL_SECONDS,
+      },
+      now,
+    );
     if (recent) return;
     const subject = player.email.toLowerCase();
     await inTransaction(db, async (tx) => {
@@ -268,7 +259,7 @@ export function createStatusService(deps: { db: Database; siteConfig: SiteConfig
 
     async acceptTerms(playerId: number): Promise<void> {
       await inTransaction(db, async (tx) => {
-        await tx.update(players).set({ termsAccepted: true }).where(eq(players.id, playerId));
+        await acceptTerms(tx, playerId);
         await recordSecurityEvent(tx, 'terms-accepted', playerId);
       });
     },
@@ -293,29 +284,28 @@ export function createStatusService(deps: { db: Database; siteConfig: SiteConfig
 
     /** Checks the SMS code; wrong codes are throttled per account. */
     async confirmMobile(playerId: number, code: string, now = new Date()): Promise<ConfirmMobileResponse> {
-      const key = throttleKey.account('mobile-confirm', playerId);
-      if ((await lockedFor(db, key, now)) > 0)
+      const attempt = await guardedAttempt(
+        db,
+        { keys: [throttleKey.account('mobile-confirm', playerId)], now },
+        async () => {
+          const player = await findPlayer(playerId);
+          return inTransaction(db, async (tx) => {
+            const check = await consumeCode(
+              tx,
+              { playerId, purpose: 'mobile-confirm', subject: player.cellulare, code },
+              now,
+            );
+            if (check !== 'ok') return false;
+            await markMobileConfirmed(tx, playerId, now);
+            await recordSecurityEvent(tx, 'mobile-confirmed', playerId);
+            return true;
+          });
+        },
+      );
+      if (attempt.status === 'locked')
         return { ErrorCode: CONFIRM_MOBILE_CODE.throttled, ErrorMessage: MSG.mobileThrottled };
-      const player = await findPlayer(playerId);
-      const confirmed = await inTransaction(db, async (tx) => {
-        const check = await consumeCode(
-          tx,
-          { playerId, purpose: 'mobile-confirm', subject: player.cellulare, code },
-          now,
-        );
-        if (check !== 'ok') return false;
-        await tx
-          .update(players)
-          .set({ confirmedMobile: true, lastMobileVerificationAt: now })
-          .where(eq(players.id, playerId));
-        await recordSecurityEvent(tx, 'mobile-confirmed', playerId);
-        return true;
-      });
-      if (!confirmed) {
-        await recordFailure(db, key, now);
+      if (attempt.status === 'failed')
         return { ErrorCode: CONFIRM_MOBILE_CODE.wrongCode, ErrorMessage: MSG.mobileCodeWrong };
-      }
-      await resetFailures(db, key);
       return { ErrorCode: CONFIRM_MOBILE_CODE.ok, ErrorMessage: MSG.mobileConfirmed };
     },
 
@@ -329,10 +319,7 @@ export function createStatusService(deps: { db: Database; siteConfig: SiteConfig
       requesterId: number | null,
       now = new Date(),
     ): Promise<void> {
-      const owners = await db
-        .select()
-        .from(players)
-        .where(sql`lower(${players.email}) = lower(${email})`);
+      const owners = await findPlayersByEmail(db, email);
       for (const player of owners) {
         if (requesterId !== null && player.id !== requesterId) continue;
         await sendEmailLink(player, baseUrl, now);
@@ -347,11 +334,7 @@ export function createStatusService(deps: { db: Database; siteConfig: SiteConfig
       now = new Date(),
     ): Promise<boolean> {
       const subject = email.toLowerCase();
-      const [issued] = await db
-        .select({ playerId: oneTimeCodes.playerId, subject: oneTimeCodes.subject })
-        .from(oneTimeCodes)
-        .where(and(eq(oneTimeCodes.purpose, 'email-link'), eq(oneTimeCodes.codeHash, hashCode(code))))
-        .limit(1);
+      const issued = await findCodeHolder(db, { purpose: 'email-link', code });
       if (!issued || issued.subject !== subject) return false;
       return inTransaction(db, async (tx) => {
         const player = await findPlayerById(tx, issued.playerId);
@@ -363,10 +346,7 @@ export function createStatusService(deps: { db: Database; siteConfig: SiteConfig
           now,
         );
         if (check !== 'ok') return false;
-        await tx
-          .update(players)
-          .set({ playerConfirmed: true, lastEmailVerificationAt: now })
-          .where(eq(players.id, player.id));
+        await markEmailConfirmed(tx, player.id, now);
         await recordSecurityEvent(tx, 'email-confirmed', player.id, { source: source ?? null });
         return true;
       });

@@ -607,13 +607,13 @@ describe('GET api/Account/CheckHierarchy', () => {
 
   it('refuses deposits and withdrawals while a password change is pending', async () => {
     const token = await tokenFor('davidemarino');
-    // The deposit screen answers the deposit calls' own codes and texts (deposit/access.ts).
+    // The deposit screen answers the deposit calls' own codes and texts (status/deposit-access.ts).
     expect(await allowed(token, 'deposit')).toEqual({
       ResponseCode: DEPOSIT_CODE.PASSWORD_CHANGE,
       ResponseMessage: DEPOSIT_MESSAGES.passwordChange,
       ResponseData: false,
     });
-    // The withdrawal screen answers the withdrawal calls' own codes (withdrawal/access.ts).
+    // The withdrawal screen answers the withdrawal calls' own codes (status/withdrawal-access.ts).
     expect(await allowed(token, 'withdrawal')).toEqual({
       ResponseCode: WITHDRAWAL_CODE.PASSWORD_CHANGE,
       ResponseMessage: WITHDRAWAL_MESSAGES.passwordChange,

@@ -2,17 +2,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { WITHDRAWAL_CODE } from '@conto-gioco/shared/withdrawal';
 import { queryRows } from '../../db/client.ts';
-import { DEMO_PASSWORD } from '../../db/seed/demo-players.ts';
+import { DEMO_PASSWORD } from '../../seed/demo-players.ts';
 import {
   decidePayout,
   fundPlayer,
   payoutOf,
   playerIdOf,
   startTestWithdrawal,
-} from '../../adapters/payments/sandbox/testing.ts';
+} from '../../testing/payments.ts';
 import { bearer, createTestApp, tokenOf, TEST_DB_DRIVER, type TestApp } from '../../testing/app.ts';
 import { players } from '../auth/schema.ts';
-import { PLAYER_ACCOUNT, SYSTEM_ACCOUNT, transfer } from '../wallet/ledger.ts';
+import {
+  PLAYER_ACCOUNT,
+  SYSTEM_ACCOUNT,
+  systemBalance,
+  transfer,
+  type SystemAccountKind,
+} from '../wallet/ledger.ts';
 import { ledgerAccounts } from '../wallet/schema.ts';
 import { withdrawals } from './schema.ts';
 import { cancelWithdrawal } from './settle.ts';
@@ -53,15 +59,11 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 async function balanceOf(playerId: number | null, kind: string): Promise<number> {
+  if (playerId === null) return systemBalance(t.app.db, kind as SystemAccountKind);
   const [row] = await t.app.db
     .select({ balance: ledgerAccounts.balance })
     .from(ledgerAccounts)
-    .where(
-      and(
-        playerId === null ? sql`${ledgerAccounts.playerId} is null` : eq(ledgerAccounts.playerId, playerId),
-        eq(ledgerAccounts.kind, kind),
-      ),
-    );
+    .where(and(eq(ledgerAccounts.playerId, playerId), eq(ledgerAccounts.kind, kind)));
   return row?.balance ?? 0;
 }
 

@@ -1,7 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse, okEnvelope as ok, refusedEnvelope as refused } from '@conto-gioco/shared/envelope';
+import {
+  errorResponse,
+  okEnvelope as ok,
+  refusedEnvelope as refused,
+  toEnvelope,
+} from '@conto-gioco/shared/envelope';
 import {
   annullaPrelievoQuery,
   annullaPrelievoResponse,
@@ -49,11 +54,9 @@ export const withdrawalRoutes = (options: {
 
     app.post('/api/Account/Prelievo', {
       schema: { tags, security, body: prelievoRequest, response: { 200: prelievoResponse, ...errors } },
-      preHandler: [app.requireAuth, requestsLimit],
-      handler: async (request) => {
-        const result = await withdrawal.requestWithdrawal(request.player.playerId, request.body);
-        return result.ok ? ok(result.result) : refused(result.code, result.message);
-      },
+      preHandler: requestsLimit,
+      handler: async (request) =>
+        toEnvelope(await withdrawal.requestWithdrawal(request.player.playerId, request.body)),
     });
 
     app.post('/api/Account/WithdrawWithPaas', {
@@ -63,11 +66,11 @@ export const withdrawalRoutes = (options: {
         body: withdrawWithPaasRequest,
         response: { 200: withdrawWithPaasResponse, ...errors },
       },
-      preHandler: [app.requireAuth, requestsLimit],
+      preHandler: requestsLimit,
       handler: async (request) => {
         const result = await withdrawal.withdrawWithPaas(request.player.playerId, request.body);
         if (!result.ok) return refused(result.code, result.message);
-        return ok(app.paymentProvider.embeddedPayout(result.withdrawal.providerReference!));
+        return ok(app.paymentProvider.embeddedPayout(result.data.providerReference!));
       },
     });
 
@@ -78,7 +81,6 @@ export const withdrawalRoutes = (options: {
         querystring: cookieQuery,
         response: { 200: elencoPrelievoResponse, ...errors },
       },
-      preHandler: app.requireAuth,
       handler: async (request) =>
         ok({ elencoprelieviField: await withdrawal.listPending(request.player.playerId) }),
     });
@@ -91,7 +93,7 @@ export const withdrawalRoutes = (options: {
         response: { 200: annullaPrelievoResponse, ...errors },
       },
       // Each cancel asks the provider: bounded like the other per-player calls that reach it.
-      preHandler: [app.requireAuth, requestsLimit],
+      preHandler: requestsLimit,
       handler: async (request) => {
         const result = await withdrawal.cancel(request.player.playerId, request.query.ticket);
         return result.ok ? ok(true) : refused(result.code, result.message);
@@ -106,7 +108,6 @@ export const withdrawalRoutes = (options: {
           querystring: cookieQuery,
           response: { 200: savedCardsResponse, ...errors },
         },
-        preHandler: app.requireAuth,
         handler: async (request) => ok(await savedCards(app.db, request.player.playerId, kind)),
       });
     cardsRoute('/api/Account/GetDatiMastercard', 'mastercard');

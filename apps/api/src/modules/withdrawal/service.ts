@@ -1,11 +1,13 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { ok, refused, type Refused, type Result } from '@conto-gioco/shared/envelope';
 import { WITHDRAWAL_METHOD_PREFIX } from '@conto-gioco/shared/payment-methods';
 import { SERVER_MESSAGES } from '@conto-gioco/shared/server-messages';
 import { VALIDATION_MESSAGES } from '@conto-gioco/shared/validation/messages';
 import {
   MAX_WITHDRAWALS_PER_DAY,
+  PAAS_WITHDRAWAL_METHOD,
   WITHDRAWAL_CODE,
   WITHDRAWAL_MESSAGES,
   type PendingWithdrawal,
@@ -20,28 +22,30 @@ import { verifyPassword } from '../auth/passwords.ts';
 import { findPlayerById, type Player } from '../auth/players.ts';
 import type { SiteConfigService } from '../environment/service.ts';
 import type { Outbox } from '../outbox/service.ts';
-import { recordSecurityEvent } from '../security/audit.ts';
-import { lockedFor, recordFailure, resetFailures, throttleKey } from '../security/throttle.ts';
+import { guardedAttempt } from '../security/attempts.ts';
+import { throttleKey } from '../security/throttle.ts';
 import { forgetBalance } from '../wallet/balance-cache.ts';
-import { PLAYER_ACCOUNT, transferWithin } from '../wallet/ledger.ts';
-import { findPaymentMethod, toPaymentMethod, type PaymentMethodRow } from '../wallet/payment-methods.ts';
-import { ledgerAccounts, paymentMethods } from '../wallet/schema.ts';
-import { withdrawalAccess } from './access.ts';
+import { lockPlayerAccounts, PLAYER_ACCOUNT, playerBalances, transferWithin } from '../wallet/ledger.ts';
+import {
+  findPaymentMethod,
+  paymentMethodNames,
+  toPaymentMethod,
+  type PaymentMethodRow,
+} from '../wallet/payment-methods.ts';
+import { withdrawalAccess } from '../status/withdrawal-access.ts';
 import { withdrawalsToday } from './daily-limit.ts';
 import { withdrawalTarget, type WithdrawalTarget } from './destination.ts';
 import { otpConfirms, otpSubject, otpThreshold, sendWithdrawalOtp } from './otp.ts';
 import { cancelWithdrawal, settleWithdrawal, withdrawalRequestKey, type Withdrawal } from './settle.ts';
 import { withdrawals } from './schema.ts';
 
-/** The method WithdrawWithPaas uses: disabled, so that Prelievo and the method list never offer it. */
-export const PAAS_WITHDRAWAL_METHOD = 'Prelievo_PaaS';
 const XELEKTRA = 'Prelievo_XElektra';
 
-type Refusal = { ok: false; code: WithdrawalCode; message: string };
-const refuse = (code: WithdrawalCode, message: string): Refusal => ({ ok: false, code, message });
+type Refusal = Refused<WithdrawalCode>;
+const refuse = (code: WithdrawalCode, message: string): Refusal => refused(code, message);
 
-export type PrelievoOutcome = { ok: true; result: PrelievoResult } | Refusal;
-export type TakenWithdrawal = { ok: true; withdrawal: Withdrawal } | Refusal;
+export type PrelievoOutcome = Result<PrelievoResult, WithdrawalCode>;
+export type TakenWithdrawal = Result<Withdrawal, WithdrawalCode>;
 
 const isWithdrawalMethod = (method: PaymentMethodRow) =>
   method.withdrawalRecharge && method.name.startsWith(WITHDRAWAL_METHOD_PREFIX);
@@ -62,30 +66,6 @@ const success = (withdrawal: Withdrawal): PrelievoResult => ({
   transactionId: null,
   form: null,
 });
-
-/**
- * Locks the player's cash and pending-withdrawal rows in id order (creating them first when
- * missing), as transferWithin, settlement and cancel lock them: request, cancel and payout never
- * deadlock. Answers the cash balance, which is what may be withdrawn.
- */
-async function lockWithdrawalAccounts(tx: Transaction, playerId: number): Promise<number> {
-  const kinds = [PLAYER_ACCOUNT.cash, PLAYER_ACCOUNT.pendingWithdrawal];
-  const where = and(eq(ledgerAccounts.playerId, playerId), inArray(ledgerAccounts.kind, kinds));
-  const existing = await tx.select({ kind: ledgerAccounts.kind }).from(ledgerAccounts).where(where);
-  const missing = kinds.filter((kind) => !existing.some((row) => row.kind === kind));
-  if (missing.length > 0)
-    await tx
-      .insert(ledgerAccounts)
-      .values(missing.map((kind) => ({ playerId, kind })))
-      .onConflictDoNothing();
-  const rows = await tx
-    .select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(where)
-    .orderBy(asc(ledgerAccounts.id))
-    .for('update');
-  return rows.find((row) => row.kind === PLAYER_ACCOUNT.cash)!.balance;
-}
 
 export type WithdrawalService = ReturnType<typeof createWithdrawalService>;
 
@@ -114,16 +94,23 @@ export function createWithdrawalService(deps: {
    * the withdrawal form must not become a way to guess the password of an open session.
    */
   async function pinRefusal(player: Player, pin: string): Promise<Refusal | null> {
-    const key = throttleKey.account('withdrawal-pin', player.id);
-    if (await lockedFor(db, key))
+    const attempt = await guardedAttempt(
+      db,
+      {
+        keys: [throttleKey.account('withdrawal-pin', player.id)],
+        failedEvent: (_, { locked }) => ({
+          event: locked ? 'lockout' : 'login-failed',
+          playerId: player.id,
+          detail: { method: 'withdrawal' },
+        }),
+      },
+      () => verifyPassword(player.passwordHash, pin),
+    );
+    if (attempt.status === 'locked')
       return refuse(WITHDRAWAL_CODE.WRONG_PASSWORD, SERVER_MESSAGES.loginThrottled);
-    if (await verifyPassword(player.passwordHash, pin)) {
-      await resetFailures(db, key);
-      return null;
-    }
-    const { locked } = await recordFailure(db, key);
-    await recordSecurityEvent(db, locked ? 'lockout' : 'login-failed', player.id, { method: 'withdrawal' });
-    return refuse(WITHDRAWAL_CODE.WRONG_PASSWORD, WITHDRAWAL_MESSAGES.wrongPassword);
+    if (attempt.status === 'failed')
+      return refuse(WITHDRAWAL_CODE.WRONG_PASSWORD, WITHDRAWAL_MESSAGES.wrongPassword);
+    return null;
   }
 
   /**
@@ -137,15 +124,23 @@ export function createWithdrawalService(deps: {
     subject: string,
     otp: string | undefined,
   ): Promise<Refusal | null> {
-    const key = throttleKey.account('withdrawal-otp', playerId);
-    if (await lockedFor(db, key)) return refuse(WITHDRAWAL_CODE.OTP_INVALID, SERVER_MESSAGES.loginThrottled);
-    if (otp && (await otpConfirms(db, playerId, subject, otp))) {
-      await resetFailures(db, key);
-      return null;
-    }
-    const { locked } = await recordFailure(db, key);
-    await recordSecurityEvent(db, 'two-factor-failed', playerId, { method: 'withdrawal-otp', locked });
-    return refuse(WITHDRAWAL_CODE.OTP_INVALID, WITHDRAWAL_MESSAGES.otpInvalid);
+    const attempt = await guardedAttempt(
+      db,
+      {
+        keys: [throttleKey.account('withdrawal-otp', playerId)],
+        failedEvent: (_, { locked }) => ({
+          event: 'two-factor-failed',
+          playerId,
+          detail: { method: 'withdrawal-otp', locked },
+        }),
+      },
+      async () => !!otp && (await otpConfirms(db, playerId, subject, otp)),
+    );
+    if (attempt.status === 'locked')
+      return refuse(WITHDRAWAL_CODE.OTP_INVALID, SERVER_MESSAGES.loginThrottled);
+    if (attempt.status === 'failed')
+      return refuse(WITHDRAWAL_CODE.OTP_INVALID, WITHDRAWAL_MESSAGES.otpInvalid);
+    return null;
   }
 
   /**
@@ -172,11 +167,7 @@ export function createWithdrawalService(deps: {
   }
 
   async function cashBalance(playerId: number): Promise<number> {
-    const [row] = await db
-      .select({ balance: ledgerAccounts.balance })
-      .from(ledgerAccounts)
-      .where(and(eq(ledgerAccounts.playerId, playerId), eq(ledgerAccounts.kind, PLAYER_ACCOUNT.cash)));
-    return row?.balance ?? 0;
+    return (await playerBalances(db, playerId)).cash;
   }
 
   /**
@@ -196,7 +187,12 @@ export function createWithdrawalService(deps: {
     for (let attempt = 1; !taken; attempt++) {
       try {
         taken = await inTransaction(db, async (tx): Promise<TakenWithdrawal> => {
-          const cash = await lockWithdrawalAccounts(tx, player.id);
+          // Cash and pending withdrawal, in id order as settlement and cancel lock them.
+          const locked = await lockPlayerAccounts(tx, player.id, [
+            PLAYER_ACCOUNT.cash,
+            PLAYER_ACCOUNT.pendingWithdrawal,
+          ]);
+          const cash = locked[PLAYER_ACCOUNT.cash];
           // The balance went down since the first check (a parallel request, a bet).
           if (amount > cash)
             return refuse(WITHDRAWAL_CODE.INSUFFICIENT_FUNDS, WITHDRAWAL_MESSAGES.insufficientFunds);
@@ -229,7 +225,7 @@ export function createWithdrawalService(deps: {
               createdAt: now,
             })
             .returning();
-          return { ok: true, withdrawal: withdrawal! };
+          return ok(withdrawal!);
         });
       } catch (error) {
         const ticketClash = error instanceof TicketTaken || sqlState(error) === '23505';
@@ -239,7 +235,7 @@ export function createWithdrawalService(deps: {
     if (!taken.ok) return taken;
     forgetBalance(db, player.id);
 
-    const { ticketId } = taken.withdrawal;
+    const { ticketId } = taken.data;
     let providerReference: string;
     try {
       ({ providerReference } = await provider.startPayout({
@@ -261,7 +257,7 @@ export function createWithdrawalService(deps: {
       .set({ providerReference })
       .where(eq(withdrawals.ticketId, ticketId))
       .returning();
-    return { ok: true, withdrawal: updated! };
+    return ok(updated!);
   }
 
   /** The rules every request passes before its OTP: access, method, fields, password, count and bounds. */
@@ -315,17 +311,14 @@ export function createWithdrawalService(deps: {
             amount: input.importo,
             source: input.otpSource,
           });
-          return {
-            ok: true,
-            result: {
-              esito: { returnCode: 0, returnDescription: '' },
-              idTicket: null,
-              seriale: null,
-              result: 'OTP',
-              transactionId,
-              form: null,
-            },
-          };
+          return ok({
+            esito: { returnCode: 0, returnDescription: '' },
+            idTicket: null,
+            seriale: null,
+            result: 'OTP',
+            transactionId,
+            form: null,
+          });
         }
         const subject = otpSubject(input.transactionId!, method.name, input.importo, target.binding);
         const wrongOtp = await otpRefusal(playerId, subject, input.otp);
@@ -348,7 +341,7 @@ export function createWithdrawalService(deps: {
       }
 
       const taken = await take(player, method, input.importo, target, input.isMobile ?? false, now);
-      return taken.ok ? { ok: true, result: success(taken.withdrawal) } : taken;
+      return taken.ok ? ok(success(taken.data)) : taken;
     },
 
     /**
@@ -390,18 +383,21 @@ export function createWithdrawalService(deps: {
           createdAt: withdrawals.createdAt,
           ticketId: withdrawals.ticketId,
           amount: withdrawals.amount,
-          methodName: paymentMethods.name,
+          methodId: withdrawals.methodId,
         })
         .from(withdrawals)
-        .innerJoin(paymentMethods, eq(paymentMethods.id, withdrawals.methodId))
         .where(and(eq(withdrawals.playerId, playerId), eq(withdrawals.status, 'pending')))
         .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id));
+      const methodNames = await paymentMethodNames(
+        db,
+        rows.map((row) => row.methodId),
+      );
       return rows.map((row) => ({
         richiestaField: row.createdAt.toISOString(),
         idTicketField: row.ticketId,
         importoField: row.amount,
         // The Name without its prefix ('Safecharge_Sepa'): the screen hides types containing 'safecharge'.
-        tipoField: row.methodName.slice(WITHDRAWAL_METHOD_PREFIX.length),
+        tipoField: methodNames.get(row.methodId)!.slice(WITHDRAWAL_METHOD_PREFIX.length),
       }));
     },
 

@@ -1,10 +1,10 @@
 import { Writable } from 'node:stream';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WITHDRAWAL_CODE, WITHDRAWAL_MESSAGES } from '@conto-gioco/shared/withdrawal';
 import { queryRows } from '../../db/client.ts';
 import type { PaymentProvider } from '../../adapters/payments/provider.ts';
-import { SANDBOX_PAYOUT_NOTIFY_PATH } from '../../adapters/payments/sandbox/routes.ts';
+import { SANDBOX_PAYOUT_NOTIFY_PATH } from '../../adapters/payments/sandbox/provider.ts';
 import { SIGNATURE_HEADER, signNotification } from '../../adapters/payments/sandbox/signature.ts';
 import {
   decidePayout,
@@ -14,9 +14,9 @@ import {
   startTestWithdrawal,
   withdrawalOf,
   type StartedTestWithdrawal,
-} from '../../adapters/payments/sandbox/testing.ts';
+} from '../../testing/payments.ts';
 import { createTestApp, TEST_DB_DRIVER, type TestApp } from '../../testing/app.ts';
-import { PLAYER_ACCOUNT, SYSTEM_ACCOUNT } from '../wallet/ledger.ts';
+import { PLAYER_ACCOUNT, SYSTEM_ACCOUNT, systemBalance } from '../wallet/ledger.ts';
 import { ledgerAccounts, ledgerTransfers } from '../wallet/schema.ts';
 import { withdrawals } from './schema.ts';
 import {
@@ -55,15 +55,7 @@ async function balances(id = playerId) {
   return { cash: of(PLAYER_ACCOUNT.cash), pending: of(PLAYER_ACCOUNT.pendingWithdrawal) };
 }
 
-async function payoutClearing() {
-  const [row] = await t.app.db
-    .select({ balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(
-      and(sql`${ledgerAccounts.playerId} is null`, eq(ledgerAccounts.kind, SYSTEM_ACCOUNT.payoutClearing)),
-    );
-  return row?.balance ?? 0;
-}
+const payoutClearing = () => systemBalance(t.app.db, SYSTEM_ACCOUNT.payoutClearing);
 
 /** The settle transfers of a withdrawal, with their legs: exactly one once it is final. */
 async function settlementsOf(ticketId: string) {

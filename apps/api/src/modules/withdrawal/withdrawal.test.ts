@@ -3,6 +3,7 @@ import { and, eq, inArray, like } from 'drizzle-orm';
 import { ACCOUNT_STATE } from '@conto-gioco/shared/constants';
 import { BLOCKED_REASON_DOCUMENTS } from '@conto-gioco/shared/document-rules';
 import { formatCents } from '@conto-gioco/shared/money';
+import { romeDayStart } from '@conto-gioco/shared/rome-time';
 import { SERVER_MESSAGES } from '@conto-gioco/shared/server-messages';
 import { checkHierarchyResponse } from '@conto-gioco/shared/status';
 import { VALIDATION_MESSAGES } from '@conto-gioco/shared/validation/messages';
@@ -18,8 +19,8 @@ import {
   withdrawWithPaasResponse,
   type PrelievoRequest,
 } from '@conto-gioco/shared/withdrawal';
-import { decidePayout, payoutOf } from '../../adapters/payments/sandbox/testing.ts';
-import { DEMO_PASSWORD } from '../../db/seed/demo-players.ts';
+import { decidePayout, payoutOf } from '../../testing/payments.ts';
+import { DEMO_PASSWORD } from '../../seed/demo-players.ts';
 import { bearer, createTestApp, login, type TestApp } from '../../testing/app.ts';
 import { demoData } from '../../testing/demo-data.ts';
 import { players } from '../auth/schema.ts';
@@ -28,8 +29,7 @@ import { securityEvents, securityThrottles } from '../security/schema.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers, paymentMethods } from '../wallet/schema.ts';
 import { PLAYER_ACCOUNT } from '../wallet/ledger.ts';
 import { playerCards, withdrawals } from './schema.ts';
-import { withdrawalAccess } from './access.ts';
-import { romeDayStart } from './daily-limit.ts';
+import { withdrawalAccess } from '../status/withdrawal-access.ts';
 import { createWithdrawalService } from './service.ts';
 import { settleWithdrawal } from './settle.ts';
 
@@ -39,7 +39,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Seeded withdrawal method ids (db/seed/payment-methods.ts). */
+/** Seeded withdrawal method ids (seed/payment-methods.ts). */
 const METHOD = { neteller: 101 } as const;
 
 const SITE_DEFAULTS: Record<string, string> = {
@@ -952,7 +952,7 @@ describe('GET api/Account/EL_GetElencoPrelievo', () => {
     const cancelled = await at('2026-01-10T13:00:00Z', neteller(4_000));
     await get(
       'mariorossi',
-      `/api/Account/EL_AnnullaPrelievo?ticket=${cancelled.ok && cancelled.result.idTicket}`,
+      `/api/Account/EL_AnnullaPrelievo?ticket=${cancelled.ok && cancelled.data.idTicket}`,
     );
     await prelievoOk('chiararicci', { ...neteller(1_500), email: 'c@example.it' });
 

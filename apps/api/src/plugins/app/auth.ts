@@ -1,11 +1,12 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { SERVER_MESSAGES } from '@conto-gioco/shared/server-messages';
 import type { RevocationBus } from '../../lib/revocation-bus.ts';
 import { createAuthService, type AuthService } from '../../modules/auth/service.ts';
 import { SessionStore } from '../../modules/auth/sessions.ts';
 import { createTokenSigner } from '../../modules/auth/tokens.ts';
-import { sendError } from './errors.ts';
+import { authPorts } from './auth-ports.ts';
+import { bearerToken, sendError } from '../../lib/http.ts';
 
 export type AuthContext = { playerId: number; sessionId: string };
 
@@ -13,19 +14,28 @@ declare module 'fastify' {
   interface FastifyInstance {
     auth: AuthService;
     sessions: SessionStore;
-    /** preHandler of every non-open call: 401 unless the bearer token names an open session. */
-    requireAuth(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
   interface FastifyRequest {
     player: AuthContext;
   }
+  interface FastifyContextConfig {
+    /**
+     * For a call that needs a login and differs from the others: the query value that may carry
+     * the token when no header does, and the body of its 401 (default: the error envelope).
+     */
+    login?: { tokenQuery?: string; unauthorized?: object };
+  }
 }
 
-export function bearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (!header) return undefined;
-  const [scheme, token] = header.split(' ');
-  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+/** A call needs a login when its OpenAPI security demands the bearer token (not merely accepts it). */
+function needsLogin(route: RouteOptions): boolean {
+  const security = (route.schema as { security?: Record<string, unknown>[] } | undefined)?.security;
+  return !!security?.length && security.every((requirement) => 'bearer' in requirement);
+}
+
+function queryToken(request: FastifyRequest, name: string | undefined): string | undefined {
+  const value = name ? (request.query as Record<string, unknown> | undefined)?.[name] : undefined;
+  return typeof value === 'string' && value ? value : undefined;
 }
 
 export default fp<{ jwtSecret: string; sessionIdleSeconds: number; revocationBus: RevocationBus }>(
@@ -38,16 +48,31 @@ export default fp<{ jwtSecret: string; sessionIdleSeconds: number; revocationBus
         db: app.db,
         sessionStore: sessions,
         signer: createTokenSigner(options.jwtSecret),
-        outbox: app.outbox,
+        ports: authPorts(app.outbox),
         isModuleOn: (name) => app.siteConfig.isOn(name),
       }),
     );
     app.decorateRequest('player', null as unknown as AuthContext);
-    app.decorate('requireAuth', async (request: FastifyRequest, reply: FastifyReply) => {
-      const token = bearerToken(request);
+
+    // The token is checked first, on request, before the body is read or validated: a call without
+    // a valid token answers 401 whatever it sent, and never describes its schema.
+    const requireLogin: onRequestAsyncHookHandler = async (request, reply) => {
+      const login = request.routeOptions.config.login;
+      const token = bearerToken(request) ?? queryToken(request, login?.tokenQuery);
       const auth = token ? await app.auth.authenticate(token) : null;
-      if (!auth) return void sendError(reply, 401, SERVER_MESSAGES.unauthorized);
-      request.player = auth;
+      if (auth) {
+        request.player = auth;
+        return;
+      }
+      if (login?.unauthorized) return reply.code(401).send(login.unauthorized);
+      return sendError(reply, 401, SERVER_MESSAGES.unauthorized);
+    };
+    // Wired once for every route that declares it needs a login, after the route's own onRequest
+    // hooks (its rate limit counts refused tokens too).
+    app.addHook('onRoute', (route) => {
+      if (!needsLogin(route)) return;
+      const own = route.onRequest ? [route.onRequest].flat() : [];
+      route.onRequest = [...own, requireLogin];
     });
     app.addHook('onClose', () => options.revocationBus.close());
   },

@@ -1,5 +1,4 @@
 import { createHmac } from 'node:crypto';
-import { lt } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
@@ -8,7 +7,7 @@ import {
   type BotAction as SharedBotAction,
   type BotCheckChallenge,
 } from '@conto-gioco/shared/bot-check';
-import { botCheckSolutions } from '../../modules/security/schema.ts';
+import { pruneSolutions, spendSolution } from '../../modules/security/bot-check-solutions.ts';
 
 /** The actions the spec protects with a bot-protection token (access.md §7). */
 export type BotAction = SharedBotAction;
@@ -80,7 +79,7 @@ export default fp<{ enabled: boolean; secret: string }>(
     const prune = async (now: Date) => {
       if (now.getTime() - lastPrune < BOT_CHECK.PRUNE_EVERY_MS) return;
       lastPrune = now.getTime();
-      await app.db.delete(botCheckSolutions).where(lt(botCheckSolutions.expiresAt, now));
+      await pruneSolutions(app.db, now);
     };
 
     const botCheck: BotCheck = {
@@ -119,16 +118,13 @@ export default fp<{ enabled: boolean; secret: string }>(
         if (verifyOptions?.reusable) return true;
         // Once only: the first request that presents the solution consumes it.
         const now = new Date();
-        const used = await app.db
-          .insert(botCheckSolutions)
-          .values({
-            signature: challenge.signature,
-            expiresAt: new Date(challenge.parameters.expiresAt * 1000),
-          })
-          .onConflictDoNothing()
-          .returning({ signature: botCheckSolutions.signature });
+        const used = await spendSolution(
+          app.db,
+          challenge.signature,
+          new Date(challenge.parameters.expiresAt * 1000),
+        );
         await prune(now).catch((err: unknown) => app.log.warn({ err }, 'bot check: pruning failed'));
-        return used.length === 1;
+        return used;
       },
     };
     app.decorate('botCheck', botCheck);

@@ -1,13 +1,8 @@
-import type { FastifyError, FastifyReply } from 'fastify';
+import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { ErrorResponse } from '@conto-gioco/shared/envelope';
 import { SERVER_MESSAGES } from '@conto-gioco/shared/server-messages';
-
-export function sendError(reply: FastifyReply, status: number, message: string): FastifyReply {
-  const body: ErrorResponse = { ResponseCode: -status, ResponseMessage: message, ResponseData: null };
-  return reply.code(status).type('application/json; charset=utf-8').send(body);
-}
+import { sendError } from '../../lib/http.ts';
 
 /**
  * The one error handler: bad input answers 400 with the readable list of problems, other client

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { PaymentProvider } from '../../adapters/payments/provider.ts';
 import { createSandboxProvider, type SandboxProvider } from '../../adapters/payments/sandbox/provider.ts';
+import { findPaymentMethod } from '../../modules/wallet/payment-methods.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,7 +22,12 @@ export const deriveSandboxSecret = (jwtSecret: string) =>
 
 export default fp<{ secret: string }>(
   async (app, { secret }) => {
-    const sandbox = createSandboxProvider({ db: app.db, secret, siteConfig: app.siteConfig });
+    const sandbox = createSandboxProvider({
+      db: app.db,
+      secret,
+      siteConfig: app.siteConfig,
+      methodLabel: async (name) => (await findPaymentMethod(app.db, { name }))?.nameLong ?? null,
+    });
     app.decorate('sandboxPayments', sandbox);
     app.decorate('paymentProvider', sandbox);
   },

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { welcomeLayoutArea } from '@conto-gioco/shared/cms-constants';
 import { SERVER_MESSAGES } from '@conto-gioco/shared/server-messages';
-import { sendError } from './errors.ts';
+import { sendError } from '../../lib/http.ts';
 
 /**
  * Serves the built web app: hashed assets pre-compressed (brotli, gzip) with immutable caching,

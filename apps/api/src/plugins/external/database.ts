@@ -1,6 +1,6 @@
+import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import { openDatabase, sqlState, type Database, type DatabaseHandle } from '../../db/client.ts';
-import { seed } from '../../db/seed/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,15 +12,16 @@ declare module 'fastify' {
 export type DatabasePluginOptions = {
   url: string | null;
   dataDir: string | null;
-  /** Add the demo players (the site configuration is always seeded). */
-  seed: boolean;
-  /** The content/ folder the seed imports (null: none). */
-  contentDir?: string | null;
+  /**
+   * Runs after the migrations (src/seed, wired by app.ts: the plugin imports no seed data, the
+   * composition root chooses what to seed).
+   */
+  seed(db: Database, log: FastifyBaseLogger): Promise<void>;
   /** An already open database (tests share one per file). */
   handle?: DatabaseHandle;
 };
 
-/** Opens the database, applies the committed migrations and, when asked, the idempotent seed. */
+/** Opens the database, applies the committed migrations, then the idempotent seed. */
 export default fp<DatabasePluginOptions>(
   async (app, options) => {
     const handle =
@@ -30,7 +31,7 @@ export default fp<DatabasePluginOptions>(
         onConnectionError: (error) => app.log.warn({ code: sqlState(error) }, 'database connection lost'),
       }));
     await handle.migrate();
-    await seed(handle.db, app.log, { demoPlayers: options.seed, contentDir: options.contentDir ?? null });
+    await options.seed(handle.db, app.log);
     app.decorate('database', handle);
     app.decorate('db', handle.db);
     if (!options.handle) app.addHook('onClose', () => handle.close());

@@ -8,7 +8,7 @@ import { bearer, createTestApp, tokenOf, type TestApp } from '../../../testing/a
  * confirmation call, and the balance.
  */
 
-/** Seeded deposit methods (db/seed/payment-methods.ts). */
+/** Seeded deposit methods (seed/payment-methods.ts). */
 const METHOD = { card: 1, paypal: 2, postepay: 3, skrill: 5 } as const;
 
 let t: TestApp;

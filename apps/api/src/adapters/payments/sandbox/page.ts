@@ -1,4 +1,5 @@
 import { formatCents } from '@conto-gioco/shared/money';
+import { formatRomeDateTime } from '@conto-gioco/shared/rome-time';
 import type { SandboxPayment } from './provider.ts';
 
 /**
@@ -153,12 +154,6 @@ export type PayoutsPageInput = {
   notice: string | null;
 };
 
-const romeDateTime = new Intl.DateTimeFormat('it-IT', {
-  timeZone: 'Europe/Rome',
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
-
 /** The sandbox operator's page: every open payout with its two decisions. */
 export function renderPayoutsPage(input: PayoutsPageInput): string {
   const T = SANDBOX_PAYOUT_TEXTS;
@@ -169,7 +164,7 @@ export function renderPayoutsPage(input: PayoutsPageInput): string {
         `<button type="submit" name="decision" value="${decision}" class="${kind}">${label}</button>`;
       return `<li class="payout">
 <dl>
-<dt>${T.requestedAt}</dt><dd>${escapeHtml(romeDateTime.format(payout.createdAt))}</dd>
+<dt>${T.requestedAt}</dt><dd>${escapeHtml(formatRomeDateTime(payout.createdAt))}</dd>
 <dt>${T.ticket}</dt><dd class="reference">${escapeHtml(payout.merchantReference)}</dd>
 <dt>${T.method}</dt><dd>${escapeHtml(payout.methodName)}</dd>
 <dt>${T.amount}</dt><dd class="amount">${escapeHtml(formatCents(payout.amount))}</dd>

@@ -14,7 +14,7 @@ import {
   startTestDeposit,
   startTestWithdrawal,
   withdrawalOf,
-} from './testing.ts';
+} from '../../../testing/payments.ts';
 
 let t: TestApp;
 let playerId: number;

@@ -1,12 +1,30 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { CARD_APPROVED_CODE, type DepositAction } from '@conto-gioco/shared/deposit';
+import {
+  CARD_APPROVED_CODE,
+  CARD_PAYMENT_TYPES,
+  DEPOSIT_HOLD_MINUTES,
+  type DepositAction,
+} from '@conto-gioco/shared/deposit';
 import { inTransaction, type Database } from '../../../db/client.ts';
-import type { PaymentProvider, PayoutStatus, ProviderPaymentStatus, StartPaymentInput } from '../provider.ts';
+import { z } from 'zod';
+import type {
+  NotificationHeaders,
+  PaymentProvider,
+  PayoutStatus,
+  ProviderPaymentStatus,
+  StartPaymentInput,
+} from '../provider.ts';
 import { sandboxPayments } from './schema.ts';
-import { DEPOSIT_HOLD_MINUTES } from '../../../modules/deposit/limits.ts';
-import { CARD_PAYMENT_TYPES } from '../../../modules/deposit/provider-outcome.ts';
-import { signFields, signNotification, signToken, verifyFields, verifyToken } from './signature.ts';
+import {
+  SIGNATURE_HEADER,
+  signFields,
+  signNotification,
+  signToken,
+  verifyFields,
+  verifyNotification,
+  verifyToken,
+} from './signature.ts';
 
 export type SandboxPayment = typeof sandboxPayments.$inferSelect;
 export type SandboxDecision = 'approve' | 'decline' | 'pending';
@@ -45,6 +63,29 @@ export const SANDBOX_PATHS = {
   paasPayout: '/sandbox/paas-payout',
 } as const;
 
+/** Where the sandbox posts its signed notifications (our callback routes listen there). */
+export const SANDBOX_NOTIFY_PATH = '/api/payment/sandbox/notify';
+/** Where it posts its payout notifications (same signature scheme). */
+export const SANDBOX_PAYOUT_NOTIFY_PATH = '/api/payment/sandbox/payout-notify';
+
+/** The notification body (the signature covers its raw text, checked before this is parsed). */
+const notificationBody = z.object({
+  paymentId: z.string().min(1).max(100),
+  merchantReference: z.string().min(1).max(100),
+  status: z.enum(['open', 'pending', 'approved', 'declined']),
+  amount: z.number().int().positive(),
+  responseCode: z.string().max(10).nullable(),
+});
+
+/** The payout notification body (the signature covers its raw text, checked before this is parsed). */
+const payoutNotificationBody = z.object({
+  paymentId: z.string().min(1).max(100),
+  merchantReference: z.string().min(1).max(100),
+  kind: z.literal(SANDBOX_KIND.payout),
+  status: z.enum(['open', 'paid', 'rejected', 'cancelled']),
+  amount: z.number().int().positive(),
+});
+
 /** ISO 4217 numeric code of the euro, as the card provider wants it (money.md §9). */
 export const EURO_CURRENCY_CODE = '978';
 /** The card provider's decline code the sandbox answers (any value but '00' is a decline). */
@@ -61,6 +102,8 @@ const TOKEN_PURPOSE = {
 
 /** The few site values the provider reads. */
 type SiteValues = { isOn(name: string): Promise<boolean> };
+/** The long name of one of our payment methods, by its Name (the merchant's, shown on the pages). */
+type MethodLabel = (name: string) => Promise<string | null>;
 
 const newPaymentId = () => `SBX-${randomBytes(12).toString('hex').toUpperCase()}`;
 const newPayoutId = () => `SBXW-${randomBytes(12).toString('hex').toUpperCase()}`;
@@ -88,6 +131,8 @@ export type SandboxProvider = PaymentProvider & {
   /** Signs any body as the provider would (tests, bench). */
   signNotification(rawBody: string, timestamp?: number): string;
   readonly secret: string;
+  /** The method's long name for the hosted pages (its Name when the merchant has none). */
+  methodLabel(name: string): Promise<string>;
 
   /** A payout by its id (only payouts: a deposit's id answers null). */
   findPayout(payoutId: string): Promise<SandboxPayment | null>;
@@ -119,6 +164,7 @@ export function createSandboxProvider(options: {
   db: Database;
   secret: string;
   siteConfig: SiteValues;
+  methodLabel: MethodLabel;
 }): SandboxProvider {
   const { db, secret, siteConfig } = options;
 
@@ -208,9 +254,64 @@ export function createSandboxProvider(options: {
     };
   }
 
+  /**
+   * The notification's body when its signature is good and fresh and it has the schema's shape;
+   * otherwise why not (nothing changes either way).
+   */
+  function signedBody<T extends z.ZodType>(
+    rawBody: string,
+    headers: NotificationHeaders,
+    schema: T,
+  ): { verdict: 'bad-signature' | 'malformed' } | { body: z.infer<T> } {
+    const header = headers[SIGNATURE_HEADER];
+    if (typeof header !== 'string' || !verifyNotification(secret, header, rawBody, nowSeconds()))
+      return { verdict: 'bad-signature' };
+    try {
+      return { body: schema.parse(JSON.parse(rawBody)) };
+    } catch {
+      return { verdict: 'malformed' };
+    }
+  }
+
   return {
     name: 'sandbox',
     secret,
+    notificationPaths: { payment: SANDBOX_NOTIFY_PATH, payout: SANDBOX_PAYOUT_NOTIFY_PATH },
+    methodLabel: async (name) => (await options.methodLabel(name)) ?? name,
+
+    async checkPaymentNotification(rawBody, headers) {
+      const signed = signedBody(rawBody, headers, notificationBody);
+      if (!('body' in signed)) return signed;
+      const payment = await find(signed.body.paymentId);
+      if (!payment) return { verdict: 'unknown' };
+      if (signed.body.merchantReference !== payment.merchantReference)
+        return { verdict: 'mismatch', providerReference: payment.id };
+      const { status, amount, responseCode } = signed.body;
+      return {
+        verdict: 'valid',
+        notice: {
+          providerReference: payment.id,
+          merchantReference: payment.merchantReference,
+          status,
+          amount,
+          responseCode,
+        },
+      };
+    },
+
+    async checkPayoutNotification(rawBody, headers) {
+      const signed = signedBody(rawBody, headers, payoutNotificationBody);
+      if (!('body' in signed)) return signed;
+      const payout = await findPayout(signed.body.paymentId);
+      if (!payout) return { verdict: 'unknown' };
+      if (signed.body.merchantReference !== payout.merchantReference)
+        return { verdict: 'mismatch', providerReference: payout.id };
+      const { status, amount } = signed.body;
+      return {
+        verdict: 'valid',
+        notice: { providerReference: payout.id, merchantReference: payout.merchantReference, status, amount },
+      };
+    },
 
     async startPayment(input) {
       const payment = await openPayment(input);

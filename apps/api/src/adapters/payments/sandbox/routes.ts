@@ -1,13 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { errorResponse } from '@conto-gioco/shared/envelope';
 import { SERVER_MESSAGES } from '@conto-gioco/shared/server-messages';
-import { applyProviderReport, depositByTransactionId } from '../../../modules/deposit/provider-outcome.ts';
-import { applyPayoutReport } from '../../../modules/withdrawal/settle.ts';
-import { paymentMethods } from '../../../modules/wallet/schema.ts';
-import { sendError } from '../../../plugins/app/errors.ts';
+import { sendError } from '../../../lib/http.ts';
 import {
   PAYOUT_BACK_URL,
   renderMessagePage,
@@ -19,32 +14,15 @@ import {
   SANDBOX_PAYOUT_TEXTS,
   SANDBOX_TEXTS,
 } from './page.ts';
-import { SANDBOX_KIND, SANDBOX_PATHS, type SandboxPayment } from './provider.ts';
-import { SIGNATURE_HEADER, verifyNotification } from './signature.ts';
+import {
+  SANDBOX_NOTIFY_PATH,
+  SANDBOX_PATHS,
+  SANDBOX_PAYOUT_NOTIFY_PATH,
+  type SandboxPayment,
+} from './provider.ts';
+import { SIGNATURE_HEADER } from './signature.ts';
 
 const tags = ['payment sandbox'];
-
-export const SANDBOX_NOTIFY_PATH = '/api/payment/sandbox/notify';
-/** Our callback for the provider's payout notifications (same signature scheme). */
-export const SANDBOX_PAYOUT_NOTIFY_PATH = '/api/payment/sandbox/payout-notify';
-
-/** The notification body (the signature covers its raw text, checked before this is parsed). */
-export const sandboxNotification = z.object({
-  paymentId: z.string().min(1).max(100),
-  merchantReference: z.string().min(1).max(100),
-  status: z.enum(['open', 'pending', 'approved', 'declined']),
-  amount: z.number().int().positive(),
-  responseCode: z.string().max(10).nullable(),
-});
-
-/** The payout notification body (the signature covers its raw text, checked before this is parsed). */
-export const sandboxPayoutNotification = z.object({
-  paymentId: z.string().min(1).max(100),
-  merchantReference: z.string().min(1).max(100),
-  kind: z.literal(SANDBOX_KIND.payout),
-  status: z.enum(['open', 'paid', 'rejected', 'cancelled']),
-  amount: z.number().int().positive(),
-});
 
 /**
  * A payment's or payout's id in a path: printable ASCII, as the provider makes them. A NUL would
@@ -176,21 +154,18 @@ function parseForm(body: string): Record<string, string> {
 
 /**
  * The sandbox provider's side: its hosted pages (the player approves, declines or leaves a payment
- * pending), the form-post entry, the embedded PaaS page, and our callback that its signed
- * notifications reach. The callback verifies the signature on the raw body before anything else.
+ * pending), the form-post entry, the embedded PaaS pages and the payout operator's page. Its signed
+ * notifications go to our callback routes (modules/deposit, modules/withdrawal), as a real
+ * provider's would.
  */
 export const sandboxPaymentRoutes: FastifyPluginAsyncZod = async function (app) {
   const sandbox = app.sandboxPayments;
 
   async function pageOf(payment: SandboxPayment, embedded: boolean) {
-    const [method] = await app.db
-      .select({ nameLong: paymentMethods.nameLong })
-      .from(paymentMethods)
-      .where(eq(paymentMethods.name, payment.methodName));
     return renderPaymentPage({
       payment,
       siteName: (await app.siteConfig.value('SiteName')) ?? 'Conto Gioco',
-      methodNameLong: method?.nameLong ?? payment.methodName,
+      methodNameLong: await sandbox.methodLabel(payment.methodName),
       decisionToken: sandbox.decisionToken(payment.id),
       embedded,
       resultUrl: resultUrlOf(payment),
@@ -239,14 +214,6 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncZod = async function (app) 
     } catch (err) {
       app.log.warn({ err, paymentId: payout.id }, 'sandbox: payout notification not delivered');
     }
-  }
-
-  async function methodNameLongOf(name: string) {
-    const [method] = await app.db
-      .select({ nameLong: paymentMethods.nameLong })
-      .from(paymentMethods)
-      .where(eq(paymentMethods.name, name));
-    return method?.nameLong ?? name;
   }
 
   /** The payout an embedded page's token names, or the expired-session page. */
@@ -410,7 +377,7 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncZod = async function (app) 
         const html = renderPaasPayoutPage({
           payout,
           siteName: (await app.siteConfig.value('SiteName')) ?? 'Conto Gioco',
-          methodNameLong: await methodNameLongOf(payout.methodName),
+          methodNameLong: await sandbox.methodLabel(payout.methodName),
           token,
           resultUrl: payoutResultUrl(payout),
         });
@@ -464,111 +431,6 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncZod = async function (app) 
         }
         if (decided.changed) await notify(decided.payment);
         return reply.code(303).redirect(resultUrlOf(decided.payment));
-      },
-    );
-  });
-
-  // Our callback. Its own content-type parser keeps the raw text: the signature covers exact bytes.
-  await app.register(async function callback(callback: FastifyInstance) {
-    callback.addContentTypeParser(
-      'application/json',
-      { parseAs: 'string', bodyLimit: 4 * 1024 },
-      (_request, body, done) => done(null, body),
-    );
-    const typed = callback.withTypeProvider<ZodTypeProvider>();
-    /**
-     * The notification's body when its signature is good and fresh and it has the schema's shape;
-     * null otherwise (the caller answers 400 and nothing changes).
-     */
-    const signedBody = <T extends z.ZodType>(request: FastifyRequest, schema: T): z.infer<T> | null => {
-      const raw = typeof request.body === 'string' ? request.body : '';
-      const header = request.headers[SIGNATURE_HEADER];
-      const now = Math.floor(Date.now() / 1000);
-      if (typeof header !== 'string' || !verifyNotification(sandbox.secret, header, raw, now)) {
-        request.log.warn('sandbox notification: bad or stale signature');
-        return null;
-      }
-      try {
-        return schema.parse(JSON.parse(raw));
-      } catch {
-        return null;
-      }
-    };
-    typed.post(
-      SANDBOX_NOTIFY_PATH,
-      {
-        schema: {
-          tags,
-          response: { 200: z.object({ received: z.literal(true) }), 400: errorResponse, 404: errorResponse },
-        },
-      },
-      async (request, reply) => {
-        const parsed = signedBody(request, sandboxNotification);
-        if (!parsed) return sendError(reply, 400, SERVER_MESSAGES.badRequest);
-        const payment = await sandbox.find(parsed.paymentId);
-        if (!payment) return sendError(reply, 404, SERVER_MESSAGES.notFound);
-        const deposit =
-          payment.kind === 'deposit' ? await depositByTransactionId(app.db, payment.merchantReference) : null;
-        if (!deposit) return sendError(reply, 404, SERVER_MESSAGES.notFound);
-        if (
-          parsed.merchantReference !== payment.merchantReference ||
-          (deposit.providerReference !== null && deposit.providerReference !== payment.id)
-        ) {
-          request.log.error({ paymentId: payment.id }, 'sandbox notification: does not match the payment');
-          return sendError(reply, 400, SERVER_MESSAGES.badRequest);
-        }
-        const result = await applyProviderReport(app.db, deposit, parsed);
-        if (result.kind === 'amount-mismatch') {
-          request.log.error(
-            { paymentId: payment.id },
-            'sandbox notification: amount differs from the deposit',
-          );
-          return sendError(reply, 400, SERVER_MESSAGES.badRequest);
-        }
-        // Received, so the provider stops resending; the money it took needs an operator.
-        if (result.kind === 'conflict')
-          request.log.error(
-            { paymentId: payment.id },
-            'sandbox notification: approval of a declined deposit',
-          );
-        return { received: true as const };
-      },
-    );
-
-    typed.post(
-      SANDBOX_PAYOUT_NOTIFY_PATH,
-      {
-        schema: {
-          tags,
-          response: { 200: z.object({ received: z.literal(true) }), 400: errorResponse, 404: errorResponse },
-        },
-      },
-      async (request, reply) => {
-        const parsed = signedBody(request, sandboxPayoutNotification);
-        if (!parsed) return sendError(reply, 400, SERVER_MESSAGES.badRequest);
-        const payout = await sandbox.findPayout(parsed.paymentId);
-        if (!payout) return sendError(reply, 404, SERVER_MESSAGES.notFound);
-        if (parsed.merchantReference !== payout.merchantReference) {
-          request.log.error(
-            { paymentId: payout.id },
-            'sandbox payout notification: does not match the payout',
-          );
-          return sendError(reply, 400, SERVER_MESSAGES.badRequest);
-        }
-        const result = await applyPayoutReport(
-          app.db,
-          {
-            providerReference: payout.id,
-            ticketId: payout.merchantReference,
-            status: parsed.status,
-            amount: parsed.amount,
-          },
-          request.log,
-        );
-        if (result.kind === 'unknown') return sendError(reply, 404, SERVER_MESSAGES.notFound);
-        if (result.kind === 'amount-mismatch') return sendError(reply, 400, SERVER_MESSAGES.badRequest);
-        // Received, so the provider stops resending; a conflict is logged for an operator.
-        return { received: true as const };
       },
     );
   });

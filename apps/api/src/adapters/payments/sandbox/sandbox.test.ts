@@ -1,15 +1,15 @@
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEPOSIT_HOLD_MINUTES } from '@conto-gioco/shared/deposit';
 import { loadConfig } from '../../../config.ts';
-import { DEPOSIT_HOLD_MINUTES } from '../../../modules/deposit/limits.ts';
 import { depositIdempotencyKey } from '../../../modules/deposit/settle.ts';
 import { playerBalances } from '../../../modules/wallet/ledger.ts';
 import { ledgerTransfers } from '../../../modules/wallet/schema.ts';
 import { deriveSandboxSecret } from '../../../plugins/app/payments.ts';
 import { bearer, createTestApp, testConfig, tokenOf, type TestApp } from '../../../testing/app.ts';
 import { SANDBOX_TEXTS } from './page.ts';
-import { SANDBOX_NOTIFY_PATH } from './routes.ts';
+import { SANDBOX_NOTIFY_PATH } from './provider.ts';
 import { sandboxPayments } from './schema.ts';
 import { signNotification, signToken } from './signature.ts';
 import {
@@ -20,7 +20,7 @@ import {
   startTestDeposit,
   TEST_METHODS,
   type StartedTestDeposit,
-} from './testing.ts';
+} from '../../../testing/payments.ts';
 
 let t: TestApp;
 /** Error lines of the app's log: what an operator is told. */

@@ -3,22 +3,22 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DepositAction } from '@conto-gioco/shared/deposit';
 import type { PaymentType } from '@conto-gioco/shared/payment-methods';
-import type { Database } from '../../../db/client.ts';
-import { players } from '../../../modules/auth/schema.ts';
-import { inTransaction } from '../../../db/client.ts';
-import { deposits } from '../../../modules/deposit/schema.ts';
-import { withdrawals } from '../../../modules/withdrawal/schema.ts';
-import { withdrawalRequestKey } from '../../../modules/withdrawal/settle.ts';
+import type { Database } from '../db/client.ts';
+import { players } from '../modules/auth/schema.ts';
+import { inTransaction } from '../db/client.ts';
+import { deposits } from '../modules/deposit/schema.ts';
+import { withdrawals } from '../modules/withdrawal/schema.ts';
+import { withdrawalRequestKey } from '../modules/withdrawal/settle.ts';
 import {
   forgetPlayerBalances,
   PLAYER_ACCOUNT,
   SYSTEM_ACCOUNT,
   transfer,
   transferWithin,
-} from '../../../modules/wallet/ledger.ts';
-import { paymentMethods } from '../../../modules/wallet/schema.ts';
-import { SANDBOX_KIND } from './provider.ts';
-import { sandboxPayments } from './schema.ts';
+} from '../modules/wallet/ledger.ts';
+import { paymentMethods } from '../modules/wallet/schema.ts';
+import { SANDBOX_KIND } from '../adapters/payments/sandbox/provider.ts';
+import { sandboxPayments } from '../adapters/payments/sandbox/schema.ts';
 
 /**
  * Test support for the sandbox provider and the confirmation calls: deposit methods of every

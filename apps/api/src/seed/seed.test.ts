@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
 import { TEST_DB_DRIVER, createTestApp, login, testConfig } from '../testing/app.ts';
-import { seed } from './seed/index.ts';
-import { DEMO_PLAYERS } from './seed/demo-players.ts';
-import { queryRows } from './client.ts';
+import { seed } from './index.ts';
+import { DEMO_PLAYERS } from './demo-players.ts';
+import { queryRows } from '../db/client.ts';
 
 const silent = { info: () => undefined };
 const count = async (db: Parameters<typeof seed>[0], table: string) =>

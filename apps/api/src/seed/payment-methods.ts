@@ -1,7 +1,7 @@
-import type { Database } from '../client.ts';
-import { PAAS_METHOD_NAME } from '../../modules/deposit/service.ts';
-import { paymentMethods } from '../../modules/wallet/schema.ts';
-import { PAAS_WITHDRAWAL_METHOD } from '../../modules/withdrawal/service.ts';
+import { PAAS_METHOD_NAME } from '@conto-gioco/shared/deposit';
+import { PAAS_WITHDRAWAL_METHOD } from '@conto-gioco/shared/withdrawal';
+import type { Database } from '../db/client.ts';
+import { paymentMethods } from '../modules/wallet/schema.ts';
 
 type MethodRow = typeof paymentMethods.$inferInsert;
 /** What each list below gives; the lists' defaults fill in the rest. */

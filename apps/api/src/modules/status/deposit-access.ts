@@ -4,8 +4,12 @@ import { STATUS_SERVER_MESSAGES } from '@conto-gioco/shared/status';
 import { isSelfExcluded } from '../auth/account-rules.ts';
 import type { Player } from '../auth/players.ts';
 import type { SiteConfigService } from '../environment/service.ts';
-import { computeAccountStatus, readStatusSettings } from '../status/service.ts';
+import { computeAccountStatus, readStatusSettings } from './service.ts';
 
+/**
+ * The deposit access rules sit in status, beside the status computation they read: the deposit
+ * calls and CheckHierarchy both import them, and status imports nothing of deposit (no cycle).
+ */
 export type DepositAccess = { code: DepositCode; message: string };
 
 export const DEPOSIT_ALLOWED: DepositAccess = { code: DEPOSIT_CODE.OK, message: '' };

@@ -3,8 +3,12 @@ import { WITHDRAWAL_CODE, WITHDRAWAL_MESSAGES, type WithdrawalCode } from '@cont
 import { accountRestrictions } from '../auth/account-rules.ts';
 import type { Player } from '../auth/players.ts';
 import type { SiteConfigService } from '../environment/service.ts';
-import { computeAccountStatus, readStatusSettings } from '../status/service.ts';
+import { computeAccountStatus, readStatusSettings } from './service.ts';
 
+/**
+ * The withdrawal access rules sit in status, beside the status computation they read: the withdrawal
+ * calls and CheckHierarchy both import them, and status imports nothing of withdrawal (no cycle).
+ */
 export type WithdrawalAccess = { code: WithdrawalCode; message: string };
 
 export const WITHDRAWAL_ALLOWED: WithdrawalAccess = { code: WITHDRAWAL_CODE.OK, message: '' };

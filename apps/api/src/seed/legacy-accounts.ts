@@ -1,5 +1,5 @@
-import type { Database } from '../client.ts';
-import { legacyAccounts } from '../../modules/registration/schema.ts';
+import type { Database } from '../db/client.ts';
+import { legacyAccounts } from '../modules/registration/schema.ts';
 
 export type LegacyAccountSeed = typeof legacyAccounts.$inferInsert;
 

@@ -1,13 +1,13 @@
 import { existsSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { inTransaction, type Database } from '../client.ts';
-import { hashPassword, hashSecurityAnswer } from '../../modules/auth/passwords.ts';
-import { importContent } from '../../modules/cms/import.ts';
-import { players } from '../../modules/auth/schema.ts';
-import { siteConfig } from '../../modules/environment/schema.ts';
-import { PLAYER_ACCOUNT, SYSTEM_ACCOUNT, transfer } from '../../modules/wallet/ledger.ts';
-import { playerCards } from '../../modules/withdrawal/schema.ts';
+import { inTransaction, type Database } from '../db/client.ts';
+import { hashPassword, hashSecurityAnswer } from '../modules/auth/passwords.ts';
+import { importContent } from '../modules/cms/import.ts';
+import { players } from '../modules/auth/schema.ts';
+import { siteConfig } from '../modules/environment/schema.ts';
+import { PLAYER_ACCOUNT, SYSTEM_ACCOUNT, transfer } from '../modules/wallet/ledger.ts';
+import { playerCards } from '../modules/withdrawal/schema.ts';
 import {
   type DemoPlayer,
   DEMO_PASSWORD,
