@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, botCheckSolved, expect, fillLogin, snap, test } from './fixtures';
 
-/** The seeded two-factor secret of annaferri (apps/api/src/db/seed/demo-players.ts). */
+/** The seeded two-factor secret of annaferri (apps/api/src/seed/demo-players.ts). */
 const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 /** RFC 6238 (SHA-1, 6 digits, 30 s) of the step `offset` steps from now. */

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, fillLogin, seriousA11yViolations, snap, test } from './fixtures';
 
 /**
- * The seeded invitations (apps/api/src/db/seed/legacy-accounts.ts, README demo section). Each
+ * The seeded invitations (apps/api/src/seed/legacy-accounts.ts, README demo section). Each
  * converts once per fresh database: the desktop journey converts the first, the mobile one the second.
  */
 const INVITATIONS = {

@@ -1,9 +1,9 @@
 import { Modal } from '@mantine/core';
 import LoginModalContent from '@/features/auth/components/login-modal-content';
 import type { LoginResult } from '@/features/auth/api/login-user';
-import { BotCheckField } from '@/features/bot-check/components/bot-check-field';
 import { useSiteModules } from '@/features/site-config/api/get-site-modules';
 import { it } from '@/messages/it';
+import { renderBotCheck } from '../bot-check';
 import { PasskeyLogin } from '../passkey-login';
 
 type LoginModalDialogProps = {
@@ -27,7 +27,7 @@ export default function LoginModalDialog({
         infoBoxEnabled={infoBoxEnabled}
         onLoggedIn={onLoggedIn}
         onNavigate={onClose}
-        botCheck={(onPayload) => <BotCheckField action="AccountLogin" onPayload={onPayload} />}
+        botCheck={renderBotCheck}
         customerCareEmail={modules.CustomerCareEmail}
       />
       <PasskeyLogin onLoggedIn={onLoggedIn} mt="md" />

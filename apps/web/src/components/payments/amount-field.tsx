@@ -10,7 +10,7 @@ export type AmountFieldTexts = {
   amountPlaceholder: string;
 };
 
-type AmountFieldProps = {
+export type AmountFieldProps = {
   /** The amount as typed, in euro. */
   value: string;
   onChange: (value: string) => void;

@@ -3,10 +3,10 @@ import { lazy, Suspense } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { RegisterLink } from '@/features/auth/components/register-link';
-import { BotCheckField } from '@/features/bot-check/components/bot-check-field';
 import { useSiteModules } from '@/features/site-config/api/get-site-modules';
 import { sanitizeReturnUrl } from '@/lib/return-url';
 import { it } from '@/messages/it';
+import { renderBotCheck } from '../../bot-check';
 import { PasskeyLogin } from '../../passkey-login';
 import { useAfterLogin } from '../../use-after-login';
 
@@ -61,7 +61,7 @@ export function LoginScreen({ defaultTarget, prompt }: LoginScreenProps) {
           variant="page"
           defaultUsername={params.get('username')}
           onLoggedIn={(result) => afterLogin(result, returnUrl ?? defaultTarget)}
-          botCheck={(onPayload) => <BotCheckField action="AccountLogin" onPayload={onPayload} />}
+          botCheck={renderBotCheck}
           customerCareEmail={modules.CustomerCareEmail}
         />
         <PasskeyLogin onLoggedIn={(result) => afterLogin(result, returnUrl ?? defaultTarget)} />

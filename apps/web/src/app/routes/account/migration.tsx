@@ -1,12 +1,7 @@
 import { Container } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { BotCheckField } from '@/features/bot-check/components/bot-check-field';
 import { MigrationScreen } from '@/features/registration/components/migration-screen';
-import type { BotCheckRender } from '@/features/registration/hooks/use-bot-check';
-
-const botCheck: BotCheckRender = (action, onPayload) => (
-  <BotCheckField action={action} onPayload={onPayload} />
-);
+import { renderBotCheck } from '../../bot-check';
 
 /** /account/migration?cf&inv&username: conversion of an old account (open). */
 export default function MigrationRoute() {
@@ -17,7 +12,7 @@ export default function MigrationRoute() {
         cf={params.get('cf')}
         inv={params.get('inv')}
         username={params.get('username')}
-        botCheck={botCheck}
+        botCheck={renderBotCheck}
       />
     </Container>
   );

@@ -1,15 +1,11 @@
 import { Paper, Stack, Title } from '@mantine/core';
-import { BotCheckField } from '@/features/bot-check/components/bot-check-field';
 import { PasswordRecovery } from '@/features/recovery/components/password-recovery';
 import { UsernameRecovery } from '@/features/recovery/components/username-recovery';
 import { paths } from '@/config/paths';
 import { itRecovery } from '@/messages/it-recovery';
+import { renderBotCheck } from '../../bot-check';
 
 export type RecoveryKind = 'password' | 'username';
-
-const botCheck = (onPayload: (payload: string | null) => void) => (
-  <BotCheckField action="AccountSecurityQuestion" onPayload={onPayload} />
-);
 
 /** The login screen's recovery variants (?recover=password, ?recover=username), loaded on demand. */
 export default function RecoveryPanel({ kind, username }: { kind: RecoveryKind; username: string | null }) {
@@ -21,9 +17,9 @@ export default function RecoveryPanel({ kind, username }: { kind: RecoveryKind; 
           {kind === 'password' ? itRecovery.password.title : itRecovery.username.title}
         </Title>
         {kind === 'password' ? (
-          <PasswordRecovery defaultUsername={username} loginHref={loginHref} botCheck={botCheck} />
+          <PasswordRecovery defaultUsername={username} loginHref={loginHref} botCheck={renderBotCheck} />
         ) : (
-          <UsernameRecovery loginHref={loginHref} botCheck={botCheck} />
+          <UsernameRecovery loginHref={loginHref} botCheck={renderBotCheck} />
         )}
       </Stack>
     </Paper>

@@ -5,20 +5,13 @@ import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAuthSession, startSession } from '@/features/auth/api/check-auth';
 import { acceptLoginResponse, ensureDeviceToken } from '@/features/auth/api/login-request';
-import { BotCheckField } from '@/features/bot-check/components/bot-check-field';
-import {
-  RegistrationForm,
-  type RegisteredSession,
-} from '@/features/registration/components/registration-form';
+import { RegistrationForm } from '@/features/registration/components/registration-form';
 import { RegistrationLocked } from '@/features/registration/components/registration-locked';
-import type { BotCheckRender } from '@/features/registration/hooks/use-bot-check';
+import type { RegisteredSession } from '@/features/registration/hooks/use-registration-wizard';
 import { resolvePrefill } from '@/features/registration/lib/registration-settings';
 import { isModuleOn, useSiteModules } from '@/features/site-config/api/get-site-modules';
 import { paths } from '@/config/paths';
-
-const botCheck: BotCheckRender = (action, onPayload) => (
-  <BotCheckField action={action} onPayload={onPayload} />
-);
+import { renderBotCheck } from '../../bot-check';
 
 /**
  * /account/registration (open): locked when the site says so, otherwise the eleven-step form. On
@@ -62,7 +55,7 @@ export default function RegistrationRoute() {
         <RegistrationForm
           modules={modules}
           prefill={prefill}
-          botCheck={botCheck}
+          botCheck={renderBotCheck}
           onRegistered={onRegistered}
           onDone={() => void navigate(paths.account.registrationConfirm.getHref(), { replace: true })}
           onLeave={() => {

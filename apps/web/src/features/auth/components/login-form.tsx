@@ -1,8 +1,9 @@
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { lazy, Suspense, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ChangeEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { useBotCheck, type BotCheckRender } from '@/lib/bot-check';
 import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
 import { it } from '@/messages/it';
 import { loadLoginRequest, useLoginUser, type LoginResult } from '../api/login-user';
@@ -19,20 +20,14 @@ type LoginFormProps = {
   /** A username given in the address (?username=) wins over the remembered one. */
   defaultUsername?: string | null;
   onLoggedIn: (result: LoginResult) => void;
-  /**
-   * The bot-protection field (the app passes the bot-check feature's field): it reports the payload
-   * sent as `recaptcha`. Rendered again for every attempt, since a payload is good for one request.
-   */
-  botCheck?: (onPayload: (payload: string | null) => void) => ReactNode;
+  /** The bot-protection field (the app passes the bot-check feature's): its payload goes as `recaptcha`. */
+  botCheck?: BotCheckRender;
   /** The customer-care address, offered when a device cannot be authorised. */
   customerCareEmail?: string | null;
 };
 
 type LoginFields = { username: string; password: string; twofactorCode: string };
 type LoginErrors = Partial<Record<keyof LoginFields | 'root', string>>;
-
-/** How long a submit waits for the bot check to be solved before sending without it. */
-const BOT_CHECK_WAIT_MS = 15_000;
 
 /**
  * The shared loginRequest schema, fetched with the schema library when first needed (the form
@@ -56,31 +51,6 @@ async function validate(values: LoginFields, twoFactor: boolean): Promise<LoginE
   if (twoFactor && !values.twofactorCode.trim())
     errors = { ...errors, twofactorCode: it.loginOutcome.required };
   return errors;
-}
-
-/**
- * Where the bot check's payload waits for the submit that takes it: at once when it is there,
- * otherwise as soon as the field reports it (or, after BOT_CHECK_WAIT_MS, without it).
- */
-function createPayloadSlot() {
-  let payload: string | null = null;
-  const waiting: ((payload: string | null) => void)[] = [];
-  return {
-    set: (value: string | null) => {
-      payload = value;
-      if (value) for (const resolve of waiting.splice(0)) resolve(value);
-    },
-    take: () => {
-      const taken = payload
-        ? Promise.resolve(payload)
-        : new Promise<string | null>((resolve) => {
-            waiting.push(resolve);
-            setTimeout(() => resolve(null), BOT_CHECK_WAIT_MS);
-          });
-      payload = null;
-      return taken;
-    },
-  };
 }
 
 const errorText = (error: unknown) =>
@@ -119,9 +89,7 @@ export function LoginForm({
     error: errors[name],
   });
 
-  // The bot check's payload, and a key that mounts a new field (a payload is good for one request).
-  const [botCheckKey, setBotCheckKey] = useState(0);
-  const [botPayload] = useState(createPayloadSlot);
+  const bot = useBotCheck(botCheck, 'AccountLogin');
 
   const login = useLoginUser({
     onSuccess: (result) => {
@@ -160,7 +128,7 @@ export function LoginForm({
       setValidating(false);
       return;
     }
-    const recaptcha = botCheck ? await botPayload.take() : null;
+    const recaptcha = await bot.solved();
     setValidating(false);
     try {
       await login.mutateAsync({
@@ -172,8 +140,7 @@ export function LoginForm({
     } catch (error) {
       await refused(error);
     } finally {
-      // The payload went with this attempt: the next one needs a new solution.
-      setBotCheckKey((key) => key + 1);
+      bot.spent();
     }
   };
 
@@ -274,7 +241,7 @@ export function LoginForm({
             </Group>
           </>
         )}
-        {botCheck && <div key={botCheckKey}>{botCheck(botPayload.set)}</div>}
+        {bot.field}
         <Button type="submit" fullWidth loading={validating || login.isPending}>
           {it.login.submit}
         </Button>

@@ -1,4 +1,5 @@
 import type { BotAction } from '@conto-gioco/shared/bot-check';
+import type { BotCheckPayload } from '@/lib/bot-check';
 import { it } from '@/messages/it';
 import classes from './bot-check-field.module.css';
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
@@ -15,7 +16,7 @@ export type { BotAction };
 
 export type BotCheckFieldProps = {
   action: BotAction;
-  onPayload: (payload: string | null) => void;
+  onPayload: (payload: BotCheckPayload) => void;
 };
 
 // The widget and its code (about 32 KB gzip) load when the player first touches the form that shows

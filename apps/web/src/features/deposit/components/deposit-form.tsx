@@ -4,10 +4,10 @@ import type { PaymentMethod } from '@conto-gioco/shared/payment-methods';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { AmountField } from '@/components/payments/amount-field';
 import { ErrorAlert } from '@/components/payments/error-alert';
+import { FormAmountField } from '@/components/payments/form-amount-field';
 import { euroTextToCents } from '@/lib/amount';
 import { itDeposit } from '@/messages/it-deposit';
 import { useStartDeposit } from '../api/start-deposit';
@@ -141,20 +141,7 @@ export function DepositForm({ method, initialAmount, primaRicarica, context, mob
   return (
     <form noValidate aria-label={t.label} onSubmit={onSubmit}>
       <Stack gap="md">
-        <Controller
-          control={form.control}
-          name="amount"
-          render={({ field }) => (
-            <AmountField
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={errors.amount?.message}
-              texts={t}
-            />
-          )}
-        />
+        <FormAmountField control={form.control} name="amount" texts={t} />
         {method.RequiredField === 'email' && (
           <TextInput
             label={t.email}

@@ -1,11 +1,11 @@
 import { DEPOSIT_CODE } from '@conto-gioco/shared/deposit';
 import type { PaymentMethod } from '@conto-gioco/shared/payment-methods';
 import type { Balance } from '@conto-gioco/shared/wallet';
-import { Divider, Stack, Text } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
-import { AccessNotice } from '@/components/payments/access-notice';
+import { Divider, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { AccessGate } from '@/components/payments/access-gate';
 import { BalanceSummary } from '@/components/payments/balance-summary';
-import { Loading, MethodsState } from '@/components/payments/load-state';
+import { MethodsState } from '@/components/payments/load-state';
 import { MOBILE_METHODS } from '@/components/payments/method-picker';
 import { MethodsLayout } from '@/components/payments/methods-layout';
 import { PaymentPage } from '@/components/payments/payment-page';
@@ -54,43 +54,38 @@ export function DepositScreen({
   const [last] = useState(readLastDeposit);
   const initialAmount = last && last.Amount > 0 ? centsToEuroText(last.Amount) : '';
 
-  let content: ReactNode;
-  if (access.isPending || (allowed && modules.isPending)) content = <Loading text={itDeposit.loading} />;
-  // A failed later check keeps the answer already given (and the form being filled).
-  else if (!access.data) content = <Text role="alert">{itDeposit.noData}</Text>;
-  else if (!access.data.allowed)
-    content = (
-      <AccessNotice
-        access={access.data}
-        confirmedMobile={confirmedMobile}
-        playerConfirmed={playerConfirmed}
-        codes={DEPOSIT_CODE}
-        texts={itDeposit.access}
-      />
-    );
-  else if (paas) content = <PaasDeposit initialAmount={initialAmount} />;
-  else
-    content = (
-      <MethodsState methods={methods} texts={itDeposit}>
-        {(list) => (
-          <MethodsDeposit
-            methods={list}
-            lastId={last?.Id ?? null}
-            lastName={last?.Name ?? null}
-            initialAmount={initialAmount}
-            primaRicarica={primaRicarica}
-            mobile={mobile}
-            appShell={appShell}
-            inAppBrowser={modules.data?.OpenDepositOnApp_InAppBrowser_Attivo === true}
-          />
-        )}
-      </MethodsState>
-    );
-
   return (
     <PaymentPage title={itDeposit.pageTitle} intro={itDeposit.pageIntro}>
       <BalanceSummary balance={balance} texts={itDeposit.balance} />
-      {content}
+      <AccessGate
+        access={access}
+        settingsPending={modules.isPending}
+        confirmedMobile={confirmedMobile}
+        playerConfirmed={playerConfirmed}
+        codes={DEPOSIT_CODE}
+        texts={itDeposit}
+      >
+        {() =>
+          paas ? (
+            <PaasDeposit initialAmount={initialAmount} />
+          ) : (
+            <MethodsState methods={methods} texts={itDeposit}>
+              {(list) => (
+                <MethodsDeposit
+                  methods={list}
+                  lastId={last?.Id ?? null}
+                  lastName={last?.Name ?? null}
+                  initialAmount={initialAmount}
+                  primaRicarica={primaRicarica}
+                  mobile={mobile}
+                  appShell={appShell}
+                  inAppBrowser={modules.data?.OpenDepositOnApp_InAppBrowser_Attivo === true}
+                />
+              )}
+            </MethodsState>
+          )
+        }
+      </AccessGate>
     </PaymentPage>
   );
 }

@@ -1,9 +1,7 @@
 import { DEPOSIT_CODE } from '@conto-gioco/shared/deposit';
 import { depositAmountError } from '@conto-gioco/shared/deposit-rules';
-import { Button, Paper, Stack, Text } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
-import { AmountField } from '@/components/payments/amount-field';
-import { ErrorAlert } from '@/components/payments/error-alert';
+import { useState } from 'react';
+import { PaasForm, paasFrameUrl } from '@/components/payments/paas-form';
 import { ProviderFrame } from '@/components/payments/provider-frame';
 import { euroTextToCents } from '@/lib/amount';
 import { itDeposit } from '@/messages/it-deposit';
@@ -11,6 +9,8 @@ import { useDepositWithPaas } from '../api/deposit-with-paas';
 
 /** The PaaS method is not listed: its bounds are the server's to check; here only "an amount". */
 const ANY_AMOUNT = { MinAmount: 1, MaxAmount: null };
+
+const texts = { ...itDeposit.form, ...itDeposit.paas, errorTitle: itDeposit.errorTitle };
 
 /**
  * DepositWithPaas_Enabled (money.md §2): an amount and 'Continua'; the embedded provider page then
@@ -23,8 +23,7 @@ export function PaasDeposit({ initialAmount }: { initialAmount: string }) {
   const [frameUrl, setFrameUrl] = useState<string | null>(null);
   const paas = useDepositWithPaas();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setFailure(null);
     const cents = euroTextToCents(amount);
     const amountError = depositAmountError(ANY_AMOUNT, cents) ?? undefined;
@@ -41,24 +40,20 @@ export function PaasDeposit({ initialAmount }: { initialAmount: string }) {
       setFailure(itDeposit.errorText(response.ResponseCode, response.ResponseMessage));
       return;
     }
-    const { endpoint, token } = response.ResponseData;
-    setFrameUrl(`${endpoint}${endpoint.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`);
+    setFrameUrl(paasFrameUrl(response.ResponseData));
   };
 
   if (frameUrl) return <ProviderFrame url={frameUrl} title={itDeposit.paas.frame} allow="payment" />;
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={640} w="100%">
-      <form noValidate aria-label={itDeposit.form.label} onSubmit={(event) => void submit(event)}>
-        <Stack gap="md">
-          <Text size="sm">{itDeposit.paas.intro}</Text>
-          <AmountField value={amount} onChange={setAmount} error={error} texts={itDeposit.form} />
-          {failure && <ErrorAlert title={itDeposit.errorTitle} text={failure} />}
-          <Button type="submit" size="md" fullWidth loading={paas.isPending}>
-            {itDeposit.paas.submit}
-          </Button>
-        </Stack>
-      </form>
-    </Paper>
+    <PaasForm
+      texts={texts}
+      amount={amount}
+      onAmountChange={setAmount}
+      amountError={error}
+      failure={failure}
+      pending={paas.isPending}
+      onSubmit={() => void submit()}
+    />
   );
 }

@@ -10,17 +10,17 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ApiError } from '@/lib/api-client';
+import { useBotCheck, type BotCheckRender } from '@/lib/bot-check';
 import { itRecovery } from '@/messages/it-recovery';
 import { useGetSecurityQuestion } from '../api/get-security-question';
 import { useRecoverPassword } from '../api/recover-password';
 import { RecoveryResult, type RecoveryOutcome } from './recovery-result';
 import { SecurityQuestionModal } from './security-question-modal';
-import { useBotCheckPayload, type BotCheckRender } from './use-bot-check-payload';
 
 type PasswordRecoveryProps = {
   defaultUsername?: string | null;
   loginHref: string;
-  /** The bot-protection field (the app passes the bot-check feature's, action AccountSecurityQuestion). */
+  /** The bot-protection field (the app passes the bot-check feature's). */
   botCheck?: BotCheckRender;
 };
 
@@ -38,7 +38,7 @@ export function PasswordRecovery({ defaultUsername, loginHref, botCheck }: Passw
     resolver: zodResolver(passwordRecoveryForm),
     defaultValues: { type: RECOVERY_TYPE.email, value: '', username: defaultUsername ?? '' },
   });
-  const bot = useBotCheckPayload(botCheck !== undefined);
+  const bot = useBotCheck(botCheck, 'AccountSecurityQuestion');
   const [question, setQuestion] = useState<SecurityQuestion | null>(null);
   const [outcome, setOutcome] = useState<RecoveryOutcome | null>(null);
   const getQuestion = useGetSecurityQuestion();
@@ -144,7 +144,7 @@ export function PasswordRecovery({ defaultUsername, loginHref, botCheck }: Passw
             error={errors.username?.message}
             {...form.register('username')}
           />
-          {botCheck && <div key={bot.key}>{botCheck(bot.onPayload)}</div>}
+          {bot.field}
           <Button type="submit" fullWidth loading={getQuestion.isPending}>
             {itRecovery.submit}
           </Button>

@@ -10,16 +10,16 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ApiError } from '@/lib/api-client';
+import { useBotCheck, type BotCheckRender } from '@/lib/bot-check';
 import { itRecovery } from '@/messages/it-recovery';
 import { useGetSecurityQuestion } from '../api/get-security-question';
 import { useRecoverUsername } from '../api/recover-username';
 import { RecoveryResult, type RecoveryOutcome } from './recovery-result';
 import { SecurityQuestionModal } from './security-question-modal';
-import { useBotCheckPayload, type BotCheckRender } from './use-bot-check-payload';
 
 type UsernameRecoveryProps = {
   loginHref: string;
-  /** The bot-protection field (the app passes the bot-check feature's, action AccountSecurityQuestion). */
+  /** The bot-protection field (the app passes the bot-check feature's). */
   botCheck?: BotCheckRender;
 };
 
@@ -32,7 +32,7 @@ export function UsernameRecovery({ loginHref, botCheck }: UsernameRecoveryProps)
     resolver: zodResolver(usernameRecoveryForm),
     defaultValues: { email: '' },
   });
-  const bot = useBotCheckPayload(botCheck !== undefined);
+  const bot = useBotCheck(botCheck, 'AccountSecurityQuestion');
   const [question, setQuestion] = useState<SecurityQuestion | null>(null);
   const [outcome, setOutcome] = useState<RecoveryOutcome | null>(null);
   const getQuestion = useGetSecurityQuestion();
@@ -89,7 +89,7 @@ export function UsernameRecovery({ loginHref, botCheck }: UsernameRecoveryProps)
             error={form.formState.errors.email?.message}
             {...form.register('email')}
           />
-          {botCheck && <div key={bot.key}>{botCheck(bot.onPayload)}</div>}
+          {bot.field}
           <Button type="submit" fullWidth loading={getQuestion.isPending}>
             {itRecovery.submit}
           </Button>

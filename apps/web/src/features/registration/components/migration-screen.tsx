@@ -2,8 +2,8 @@ import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import type { BotCheckRender } from '@/lib/bot-check';
 import { itMigration } from '@/messages/it-migration';
-import type { BotCheckRender } from '../hooks/use-bot-check';
 import { MigrationDone } from './migration-done';
 import { MigrationForm } from './migration-form';
 

@@ -1,14 +1,7 @@
-import { TIME_ZONE } from '@conto-gioco/shared/constants';
+import { romeDate } from '@conto-gioco/shared/rome-time';
 
 /** Today in Europe/Rome as YYYY-MM-DD (day boundaries are Rome's). */
-export function todayIso(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
+export const todayIso = (now = new Date()): string => romeDate(now);
 
 /** The same calendar day `years` years later (29 February becomes 28 February). */
 export function addYearsIso(iso: string, years: number): string {

@@ -1,14 +1,15 @@
 import { WITHDRAWAL_CODE } from '@conto-gioco/shared/withdrawal';
 import { withdrawalAmountError } from '@conto-gioco/shared/withdrawal-rules';
 import { VALIDATION_MESSAGES } from '@conto-gioco/shared/validation/messages';
-import { Button, Paper, PasswordInput, Stack, Text } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
-import { AmountField } from '@/components/payments/amount-field';
-import { ErrorAlert } from '@/components/payments/error-alert';
+import { PasswordInput } from '@mantine/core';
+import { useState } from 'react';
+import { PaasForm, paasFrameUrl } from '@/components/payments/paas-form';
 import { ProviderFrame } from '@/components/payments/provider-frame';
 import { euroTextToCents } from '@/lib/amount';
 import { itWithdrawal } from '@/messages/it-withdrawal';
 import { useWithdrawWithPaas } from '../api/withdraw-with-paas';
+
+const texts = { ...itWithdrawal.form, ...itWithdrawal.paas, errorTitle: itWithdrawal.errorTitle };
 
 /**
  * WithdrawWithPaas_Enabled: the amount and the password, then the embedded provider page replaces
@@ -31,8 +32,7 @@ export function PaasWithdrawal({
   const paas = useWithdrawWithPaas();
   const bounds = { min: 1, max: withdrawable, timeSlot: false };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setFailure(null);
     const cents = euroTextToCents(amount);
     const next = {
@@ -53,33 +53,30 @@ export function PaasWithdrawal({
       return;
     }
     onWithdrawn();
-    const { endpoint, token } = response.ResponseData;
-    setFrameUrl(`${endpoint}${endpoint.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`);
+    setFrameUrl(paasFrameUrl(response.ResponseData));
   };
 
   if (frameUrl) return <ProviderFrame url={frameUrl} title={itWithdrawal.paas.frame} />;
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={640} w="100%">
-      <form noValidate aria-label={itWithdrawal.form.label} onSubmit={(event) => void submit(event)}>
-        <Stack gap="md">
-          <Text size="sm">{itWithdrawal.paas.intro}</Text>
-          <AmountField value={amount} onChange={setAmount} error={errors.amount} texts={itWithdrawal.form} />
-          <PasswordInput
-            label={itWithdrawal.form.pin}
-            description={itWithdrawal.form.pinHint}
-            autoComplete="current-password"
-            withAsterisk
-            value={pin}
-            onChange={(event) => setPin(event.currentTarget.value)}
-            error={errors.pin}
-          />
-          {failure && <ErrorAlert title={itWithdrawal.errorTitle} text={failure} />}
-          <Button type="submit" size="md" fullWidth loading={paas.isPending}>
-            {itWithdrawal.paas.submit}
-          </Button>
-        </Stack>
-      </form>
-    </Paper>
+    <PaasForm
+      texts={texts}
+      amount={amount}
+      onAmountChange={setAmount}
+      amountError={errors.amount}
+      failure={failure}
+      pending={paas.isPending}
+      onSubmit={() => void submit()}
+    >
+      <PasswordInput
+        label={itWithdrawal.form.pin}
+        description={itWithdrawal.form.pinHint}
+        autoComplete="current-password"
+        withAsterisk
+        value={pin}
+        onChange={(event) => setPin(event.currentTarget.value)}
+        error={errors.pin}
+      />
+    </PaasForm>
   );
 }

@@ -20,10 +20,10 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { AmountField } from '@/components/payments/amount-field';
 import { ErrorAlert } from '@/components/payments/error-alert';
+import { FormAmountField } from '@/components/payments/form-amount-field';
 import { euroTextToCents } from '@/lib/amount';
 import { itWithdrawal } from '@/messages/it-withdrawal';
 import { useSavedCards } from '../api/get-saved-cards';
@@ -243,21 +243,12 @@ export function WithdrawalForm({ method, bounds, context, onWithdrawn }: Withdra
     <>
       <form noValidate aria-label={t.label} onSubmit={(event) => void form.handleSubmit(submit)(event)}>
         <Stack gap="md">
-          <Controller
+          <FormAmountField
             control={form.control}
             name="amount"
-            render={({ field }) => (
-              <AmountField
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={errors.amount?.message}
-                description={t.hint(bounds.min, bounds.max)}
-                allowed={(cents) => cents >= bounds.min && cents <= bounds.max}
-                texts={t}
-              />
-            )}
+            description={t.hint(bounds.min, bounds.max)}
+            allowed={(cents) => cents >= bounds.min && cents <= bounds.max}
+            texts={t}
           />
           {methodFields.includes('email') && (
             <TextInput

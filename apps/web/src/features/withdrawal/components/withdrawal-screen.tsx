@@ -3,9 +3,9 @@ import { WITHDRAWAL_CODE } from '@conto-gioco/shared/withdrawal';
 import { withdrawalBounds } from '@conto-gioco/shared/withdrawal-rules';
 import type { Balance } from '@conto-gioco/shared/wallet';
 import { Alert, Button, Divider, Stack, Text } from '@mantine/core';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { AccessNotice } from '@/components/payments/access-notice';
+import { AccessGate } from '@/components/payments/access-gate';
 import { BalanceSummary } from '@/components/payments/balance-summary';
 import { Loading, MethodsState } from '@/components/payments/load-state';
 import { MethodsLayout } from '@/components/payments/methods-layout';
@@ -57,35 +57,21 @@ export function WithdrawalScreen({
   const methods = useWithdrawalMethods({ enabled: allowed && settings.isSuccess && !paas });
   const mobile = useIsMobile();
 
-  let content: ReactNode;
-  if (access.isPending || (allowed && settings.isPending)) content = <Loading text={itWithdrawal.loading} />;
-  else if (!access.data) content = <Text role="alert">{itWithdrawal.noData}</Text>;
-  else if (!access.data.allowed)
-    content = (
-      <AccessNotice
-        access={access.data}
-        // With RegistrationMobileAvoidConfirmation the mobile is not what stops the player.
-        confirmedMobile={confirmedMobile || settings.data?.mobileAvoidConfirmation === true}
-        playerConfirmed={playerConfirmed}
-        codes={WITHDRAWAL_CODE}
-        texts={itWithdrawal.access}
-      />
-    );
-  else if (balance === undefined)
-    content = balanceFailed ? (
-      <Text role="alert">{itWithdrawal.noData}</Text>
-    ) : (
-      <Loading text={itWithdrawal.loading} />
-    );
-  else if (paas) content = <PaasWithdrawal withdrawable={balance.prelevabile} onWithdrawn={onWithdrawn} />;
-  else {
-    const withdrawable = balance.prelevabile;
-    content = (
+  /** The bounds need the withdrawable balance: nothing to choose before it is read. */
+  const form = () => {
+    if (balance === undefined)
+      return balanceFailed ? (
+        <Text role="alert">{itWithdrawal.noData}</Text>
+      ) : (
+        <Loading text={itWithdrawal.loading} />
+      );
+    if (paas) return <PaasWithdrawal withdrawable={balance.prelevabile} onWithdrawn={onWithdrawn} />;
+    return (
       <MethodsState methods={methods} texts={itWithdrawal}>
         {(list) => (
           <MethodsWithdrawal
             methods={list}
-            withdrawable={withdrawable}
+            withdrawable={balance.prelevabile}
             siteId={settings.data?.siteId ?? ''}
             mobile={mobile}
             context={{ mobile, holder, contract }}
@@ -94,7 +80,7 @@ export function WithdrawalScreen({
         )}
       </MethodsState>
     );
-  }
+  };
 
   return (
     <PaymentPage
@@ -123,7 +109,17 @@ export function WithdrawalScreen({
         </Alert>
       )}
       <BalanceSummary balance={balance} texts={itWithdrawal.balance} />
-      {content}
+      <AccessGate
+        access={access}
+        settingsPending={settings.isPending}
+        // With RegistrationMobileAvoidConfirmation the mobile is not what stops the player.
+        confirmedMobile={confirmedMobile || settings.data?.mobileAvoidConfirmation === true}
+        playerConfirmed={playerConfirmed}
+        codes={WITHDRAWAL_CODE}
+        texts={itWithdrawal}
+      >
+        {form}
+      </AccessGate>
     </PaymentPage>
   );
 }

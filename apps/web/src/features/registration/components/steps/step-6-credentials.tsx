@@ -4,9 +4,10 @@ import { username as usernameRule } from '@conto-gioco/shared/validation/registr
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader, PasswordInput, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import type { BotCheck } from '@/lib/bot-check';
 import { itRegistration } from '@/messages/it-registration';
 import { checkNick } from '../../api/check-nick';
 import type { Draft } from '../../lib/draft';
@@ -24,12 +25,10 @@ type Step6Props = {
   /** Module CredentialCheck_Enabled: the username's availability is checked as it is typed. */
   checkAvailability: boolean;
   /**
-   * The bot check of CheckNick (AccountCheckNick): its field and its payload. The server takes the
-   * same solution for every check until it expires; a refused check asks for a new one (`botSpent`).
+   * The bot check of CheckNick (AccountCheckNick). The server takes the same solution for every
+   * check until it expires; a refused check asks for a new one (`spent`).
    */
-  botField?: ReactNode;
-  botPayload: () => Promise<string | null>;
-  botSpent: () => void;
+  bot: BotCheck;
   onNext: (values: Partial<Draft>) => void;
 };
 
@@ -39,14 +38,7 @@ const usernameSchema = usernameRule();
  * Step 6: username (its availability checked, debounced, when the module is on), password and the
  * password again. A username found taken keeps the player here with 'Nome utente non disponibile'.
  */
-export function Step6Credentials({
-  draft,
-  checkAvailability,
-  botField,
-  botPayload,
-  botSpent,
-  onNext,
-}: Step6Props) {
+export function Step6Credentials({ draft, checkAvailability, bot, onNext }: Step6Props) {
   const form = useForm<z.input<typeof step6Schema>, unknown, z.output<typeof step6Schema>>({
     resolver: zodResolver(step6Schema),
     defaultValues: {
@@ -64,11 +56,10 @@ export function Step6Credentials({
   });
   // The check of the latest username, awaited by a submit that comes before its answer.
   const pending = useRef<Promise<boolean> | null>(null);
-  const payload = useRef(botPayload);
-  const spent = useRef(botSpent);
+  // The checks run from effects: they use the bot check of the latest render.
+  const latestBot = useRef(bot);
   useEffect(() => {
-    payload.current = botPayload;
-    spent.current = botSpent;
+    latestBot.current = bot;
   });
 
   const checkable = checkAvailability && usernameSchema.safeParse(debounced).success;
@@ -79,7 +70,7 @@ export function Step6Credentials({
     }
     const controller = new AbortController();
     pending.current = (async () => {
-      const recaptcha = await payload.current();
+      const recaptcha = await latestBot.current.solved();
       if (controller.signal.aborted) return true;
       try {
         const available = await checkNick(debounced, recaptcha, controller.signal);
@@ -89,7 +80,7 @@ export function Step6Credentials({
         // A check that could not be made does not hold the player up: the server decides at the end.
         // The bot-check solution may be what was refused: the next check gets a new one.
         if (!controller.signal.aborted) setAvailability({ username: debounced, state: 'idle' });
-        spent.current();
+        latestBot.current.spent();
         return true;
       }
     })();
@@ -98,13 +89,13 @@ export function Step6Credentials({
 
   const availableNow = async (name: string): Promise<boolean> => {
     if (name === debounced && pending.current) return pending.current;
-    const recaptcha = await payload.current();
+    const recaptcha = await latestBot.current.solved();
     try {
       const available = await checkNick(name, recaptcha);
       setAvailability({ username: name, state: available ? 'available' : 'taken' });
       return available;
     } catch {
-      spent.current();
+      latestBot.current.spent();
       return true;
     }
   };
@@ -169,7 +160,7 @@ export function Step6Credentials({
         error={errors.confermaPassword?.message}
         {...form.register('confermaPassword')}
       />
-      {checkAvailability && botField}
+      {checkAvailability && bot.field}
     </StepForm>
   );
 }
