@@ -9,9 +9,17 @@ test.describe('platform', () => {
       data: { username: 'mariorossi', password: 'Demo12345', recaptcha: await botCheckPayload(request) },
     });
     const token = (await login.json()).ResponseData.Token as string;
+    const checks: { url: string; authorization: string | undefined }[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/Account/CheckAuth'))
+        checks.push({ url: request.url(), authorization: request.headers().authorization });
+    });
     await page.goto(`/account?token=${token}&username=mariorossi`);
     await expect(page.getByText('Benvenuto, Mario Rossi')).toBeVisible();
     await expect(page).toHaveURL(/\/account$/);
+    // The token went to CheckAuth in the header, never in its query (access logs, history).
+    expect(checks[0]!.authorization).toBe(`Bearer ${token}`);
+    for (const check of checks) expect(check.url).not.toContain(token);
     expect(await page.evaluate(() => localStorage.getItem('Token'))).toMatch(/^eyJ/);
   });
 

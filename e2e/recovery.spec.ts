@@ -145,10 +145,12 @@ test.describe('change password', () => {
   test('the rules, a refusal, a change that logs out, and a login with the new password', async ({
     page,
   }, testInfo) => {
-    const newPassword = `Cambiata${testInfo.project.name === 'mobile' ? 'M' : 'D'}2026`;
+    const newPassword = 'Cambiata2026';
+    // A player per project: a changed password cannot go back to the demo one.
+    const username = testInfo.project.name === 'mobile' ? 'valentinarizzo' : 'martinaleone';
     await page.goto('/account/change-password');
     await expect(page).toHaveURL(/\/account\/login\?returnUrl=%2Faccount%2Fchange-password$/);
-    await fillLogin(page, 'martinaleone', DEMO_PASSWORD);
+    await fillLogin(page, username, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/account\/change-password$/);
     await expect(page.getByRole('heading', { name: 'Modifica password' })).toBeVisible();
     // The mobile header and footer are hidden on this page.
@@ -175,17 +177,21 @@ test.describe('change password', () => {
       page.getByText('Password modificata correttamente. Accedi con la nuova password.'),
     ).toBeVisible();
 
-    await fillLogin(page, 'martinaleone', DEMO_PASSWORD);
+    await fillLogin(page, username, DEMO_PASSWORD);
     await expect(page.getByRole('alert').filter({ hasText: 'Attenzione!' })).toContainText(
       'Nome utente o password non corretti',
     );
-    await fillLogin(page, 'martinaleone', newPassword);
-    await expect(playerMenu(page, 'martinaleone')).toBeVisible();
+    await fillLogin(page, username, newPassword);
+    await expect(playerMenu(page, username)).toBeVisible();
 
-    // Back to the demo password, so that the demo login keeps working.
+    // Back to the demo password: refused, it is one of the last five.
     await page.goto('/account/change-password');
     await changePassword(page, newPassword, DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/account\/login$/);
+    await expect(page.getByRole('form', { name: 'Modifica password' }).getByRole('alert')).toContainText(
+      'La nuova password deve essere diversa dalle ultime 5 password che hai usato.',
+    );
+    await snap(page, testInfo, 'change-password-previous-refused');
+    await expect(page).toHaveURL(/\/account\/change-password$/);
   });
 });
 

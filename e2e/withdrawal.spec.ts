@@ -10,6 +10,7 @@ import {
   type Balance,
   type MailboxMessage,
 } from './fixtures';
+import { DEVELOPMENT_OPERATOR } from '../apps/api/src/modules/operator/development-credentials.ts';
 
 /*
  * Withdrawal journeys (issue 6): the withdrawal screen, its OTP step, the pending list with its
@@ -25,6 +26,10 @@ import {
  * pending and makes its own only when run alone. So one run, or a retry of any one journey, stays
  * within the four.
  */
+
+// The sandbox operator's page asks for the operator's login (HTTP Basic): the browser answers its
+// challenge with the development operator, as the operator would type it in the prompt.
+test.use({ httpCredentials: { ...DEVELOPMENT_OPERATOR } });
 
 const WITHDRAW = '/account/prelievo';
 const PENDING_LIST = '/account/elenco-prelievi';
@@ -316,6 +321,13 @@ test.describe('withdrawal', () => {
     await expectBalance(page, less(before, 3_000));
     const [ticket] = await openPendingList(page);
     expect(ticket).toBeDefined();
+
+    // Nobody else: without the operator's login the page lists nothing (a plain request, which
+    // does not answer the login challenge as this file's browser does).
+    const refused = await fetch(new URL(PAYOUTS, testInfo.project.use.baseURL));
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('www-authenticate')).toMatch(/^Basic /);
+    expect(await refused.text()).not.toContain(ticket!);
 
     await page.goto(PAYOUTS);
     await expect(page.getByText(SANDBOX_BANNER)).toBeVisible();

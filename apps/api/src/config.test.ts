@@ -5,6 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'cg-config-'));
+/** The payout operator's login production needs with the sandbox (an Argon2id hash of a real password). */
+const OPERATOR = {
+  OPERATOR_USERNAME: 'cassiere',
+  OPERATOR_PASSWORD_HASH:
+    '$argon2id$v=19$m=19456,t=2,p=1$11aok0D1EJK82bDKSU/5sQ$6K9RWu0iOwvlmL1EbS8Gj7d0u4LndZvrzD5J4s/g5pw',
+};
 
 describe('loadConfig', () => {
   it('defaults to port 3000, the embedded database and a secret kept beside it', () => {
@@ -49,6 +55,7 @@ describe('loadConfig', () => {
         NODE_ENV: 'production',
         JWT_SECRET: 'x'.repeat(40),
         PAYMENT_PROVIDER: 'sandbox',
+        ...OPERATOR,
         DATA_DIR: dataDir(),
       }).jwtSecret,
     ).toBe('x'.repeat(40));
@@ -57,7 +64,7 @@ describe('loadConfig', () => {
   it('makes production choose its payment provider: the sandbox is never a silent default', () => {
     const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATA_DIR: dataDir() };
     expect(() => loadConfig(production)).toThrow(/PAYMENT_PROVIDER: required in production/);
-    expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: 'sandbox' })).not.toThrow();
+    expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: 'sandbox', ...OPERATOR })).not.toThrow();
     expect(() => loadConfig({ DATA_DIR: dataDir() })).not.toThrow();
   });
 
@@ -78,8 +85,48 @@ describe('loadConfig', () => {
         NODE_ENV: 'production',
         JWT_SECRET: 'x'.repeat(40),
         PAYMENT_PROVIDER: 'sandbox',
+        ...OPERATOR,
         BOT_CHECK: 'off',
       }),
     ).toThrow(/BOT_CHECK: cannot be off in production/);
+  });
+
+  it('refuses to start the sandbox in production without an operator login of its own', () => {
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      PAYMENT_PROVIDER: 'sandbox',
+      DATA_DIR: dataDir(),
+    };
+    expect(() => loadConfig(production)).toThrow(
+      /OPERATOR_USERNAME, OPERATOR_PASSWORD_HASH: required in production/,
+    );
+    expect(loadConfig({ ...production, ...OPERATOR }).operator).toEqual({
+      username: OPERATOR.OPERATOR_USERNAME,
+      passwordHash: OPERATOR.OPERATOR_PASSWORD_HASH,
+    });
+    // Outside production the development operator stands in (modules/operator).
+    expect(loadConfig({ DATA_DIR: dataDir() }).operator).toBeNull();
+    expect(() => loadConfig({ DATA_DIR: dataDir(), OPERATOR_USERNAME: 'cassiere' })).toThrow(
+      /set both or neither/,
+    );
+    expect(() =>
+      loadConfig({ ...production, ...OPERATOR, OPERATOR_PASSWORD_HASH: 'Password-in-chiaro-1' }),
+    ).toThrow(/OPERATOR_PASSWORD_HASH: must be an Argon2id hash/);
+  });
+
+  it('serves the OpenAPI document outside production, in production only when OPENAPI_DOCS=true', () => {
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      PAYMENT_PROVIDER: 'sandbox',
+      ...OPERATOR,
+      DATA_DIR: dataDir(),
+    };
+    expect(loadConfig(production).openApiDocs).toBe(false);
+    expect(loadConfig({ ...production, OPENAPI_DOCS: 'true' }).openApiDocs).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir() }).openApiDocs).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), OPENAPI_DOCS: 'false' }).openApiDocs).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), OPENAPI_DOCS: 'si' })).toThrow(/OPENAPI_DOCS/);
   });
 });

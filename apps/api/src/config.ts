@@ -42,6 +42,17 @@ const envSchema = z.object({
   DEPOSIT_STARTS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   WITHDRAWAL_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   PAYMENT_SANDBOX_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  OPERATOR_USERNAME: z
+    .string()
+    .regex(/^[^:\s]{3,100}$/, { error: 'must be 3 to 100 characters, without spaces or colons' })
+    .optional(),
+  OPERATOR_PASSWORD_HASH: z
+    .string()
+    .regex(/^\$argon2id\$v=19\$m=\d+,t=\d+,p=\d+\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/, {
+      error: "must be an Argon2id hash ('$argon2id$v=19$m=...'): npm run hash-password",
+    })
+    .optional(),
+  OPENAPI_DOCS: z.enum(['true', 'false']).optional(),
   DOCUMENTS_DIR: z.string().min(1).optional(),
   CONTENT_DIR: z.string().min(1).default(path.join(repoRoot, 'content')),
   DOCUMENTS_JOB_EVERY: z.coerce
@@ -49,6 +60,12 @@ const envSchema = z.object({
     .int()
     .min(0, { error: 'must be 0 (off) or a number of seconds' })
     .default(3600),
+  RECONCILE_EVERY: z.coerce
+    .number()
+    .int()
+    .min(0, { error: 'must be 0 (off) or a number of seconds' })
+    .default(60),
+  RECONCILE_AFTER: z.coerce.number().int().min(0, { error: 'must be a number of seconds' }).default(300),
 });
 
 export type AppConfig = {
@@ -85,6 +102,14 @@ export type AppConfig = {
    * tokens); unset, one is derived from the JWT secret.
    */
   paymentSandboxSecret?: string | null;
+  /**
+   * The payment sandbox operator's login (its payout page): OPERATOR_USERNAME and the Argon2id hash
+   * OPERATOR_PASSWORD_HASH. Unset: outside production the development operator, in production none
+   * (loadConfig refuses to start the sandbox without it).
+   */
+  operator?: { username: string; passwordHash: string } | null;
+  /** Serve the OpenAPI document and its UI (/api/docs); unset: outside production only. */
+  openApiDocs?: boolean;
   /** Deposits one player may start per minute (Ricarica, DepositWithPaas); 30 when unset. */
   depositStartsPerMinute?: number;
   /** Withdrawal requests one player may make per minute (Prelievo, WithdrawWithPaas, cancels); 30 when unset. */
@@ -96,6 +121,13 @@ export type AppConfig = {
   documentsDir?: string | null;
   /** How often the 30-day documents rule runs, in seconds; 0 or unset (tests) never. */
   documentsJobIntervalSeconds?: number;
+  /**
+   * Seconds between two reconciliations with the payment provider (RECONCILE_EVERY, 60); 0 or
+   * unset (tests) never on its own.
+   */
+  reconcileEverySeconds?: number;
+  /** Deposits and payouts open longer than this many seconds are asked about (RECONCILE_AFTER, 300). */
+  reconcileAfterSeconds?: number;
   /**
    * The content/ folder (CMS areas, pages, news, payout tables, storage HTML, media): the seed
    * imports it, /storage/public/media/ serves its media. Null or unset (most tests): no import.
@@ -125,6 +157,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // payments: a production site must choose it knowingly (a demo site), never by default.
     throw new ConfigError([
       'PAYMENT_PROVIDER: required in production (sandbox is the only provider so far: demo sites only)',
+    ]);
+  }
+  if (!e.OPERATOR_USERNAME !== !e.OPERATOR_PASSWORD_HASH) {
+    throw new ConfigError(['OPERATOR_USERNAME, OPERATOR_PASSWORD_HASH: set both or neither']);
+  }
+  if (e.NODE_ENV === 'production' && e.PAYMENT_PROVIDER === 'sandbox' && !e.OPERATOR_USERNAME) {
+    // Its payout page pays or rejects every player's withdrawals: never without a login of its own.
+    throw new ConfigError([
+      "OPERATOR_USERNAME, OPERATOR_PASSWORD_HASH: required in production with PAYMENT_PROVIDER=sandbox (the payout operator's login)",
     ]);
   }
   if (e.NODE_ENV === 'production' && e.BOT_CHECK === 'off') {
@@ -159,10 +200,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     passkeyOrigins: e.PASSKEY_ORIGINS ? e.PASSKEY_ORIGINS.split(',').map((origin) => origin.trim()) : null,
     ssoSharedSecret: e.SSO_SHARED_SECRET ?? null,
     paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET ?? null,
+    operator:
+      e.OPERATOR_USERNAME && e.OPERATOR_PASSWORD_HASH
+        ? { username: e.OPERATOR_USERNAME, passwordHash: e.OPERATOR_PASSWORD_HASH }
+        : null,
+    openApiDocs: e.OPENAPI_DOCS === undefined ? e.NODE_ENV !== 'production' : e.OPENAPI_DOCS === 'true',
     depositStartsPerMinute: e.DEPOSIT_STARTS_PER_MINUTE,
     withdrawalRequestsPerMinute: e.WITHDRAWAL_REQUESTS_PER_MINUTE,
     documentsDir,
     documentsJobIntervalSeconds: e.DOCUMENTS_JOB_EVERY,
+    reconcileEverySeconds: e.RECONCILE_EVERY,
+    reconcileAfterSeconds: e.RECONCILE_AFTER,
     contentDir: path.resolve(e.CONTENT_DIR),
   };
 }

@@ -6,7 +6,9 @@ import { requiredString } from './validation/required.ts';
 export { LOGGED_IN_CODES, LOGIN_CODE } from './auth-codes.ts';
 
 export const loginRequest = z.object({
-  username: requiredString(),
+  // A username of ours has at most 30 characters (registration-fields.ts); 100 leaves room for the
+  // old site's, and a megabyte never reaches the throttle's key index.
+  username: requiredString().pipe(z.string().max(100)),
   password: z.string({ error: 'Il campo è richiesto' }).min(1, { error: 'Il campo è richiesto' }).max(200),
   /** Bot-protection payload (ALTCHA); verified from the access issue on. */
   recaptcha: z.string().max(10000).optional(),
@@ -63,12 +65,13 @@ export const loginResponse = responseEnvelope(loginResponseData.nullable()).exte
 });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
-/** CheckAuth: token from the bearer header or from the query (the app shell's appToken values). */
+/**
+ * CheckAuth's query: the app shell's appToken values that are no credential (access.md §7). Its
+ * `token` is sent as the bearer token, never in the query (access logs, browser history), and
+ * the other products' tokens (elToken, gvToken) are not sent at all: this API does not use them.
+ */
 export const checkAuthQuery = z.object({
-  token: z.string().max(4000).optional(),
   username: z.string().max(100).optional(),
-  elToken: z.string().max(4000).optional(),
-  gvToken: z.string().max(4000).optional(),
   idContoGioco: z.string().max(50).optional(),
 });
 export const checkAuthResponse = z.object({

@@ -16,6 +16,8 @@ export const ITALY_COUNTRY_ID = 181;
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;
+/** A new password may not be the current one or any of the passwords before it, this many (ours, issue 22). */
+export const PASSWORD_HISTORY_SIZE = 5;
 export const USERNAME_MIN_LENGTH = 6;
 
 /** Deposit-limit options in euro (access.md §9). */

@@ -19,4 +19,6 @@ export const CHANGE_PASSWORD_CODE = {
   passwordsDiffer: -3,
   throttled: -4,
   sameAsOld: -5,
+  /** One of the PASSWORD_HISTORY_SIZE passwords before the current one (issue 22). */
+  recentlyUsed: -6,
 } as const;

@@ -1,3 +1,5 @@
+import { PASSWORD_HISTORY_SIZE } from './constants.ts';
+
 /**
  * Italian texts the API sends in ResponseMessage. Where the spec names the text it is copied
  * letter for letter; the others are ours (docs/decisions.md) and kept here so the web app and
@@ -41,6 +43,7 @@ export const SERVER_MESSAGES = {
   passwordChanged: 'Password modificata correttamente. Accedi con la nuova password.',
   wrongOldPassword: 'La password attuale non è corretta.',
   passwordSameAsOld: 'La nuova password deve essere diversa da quella attuale.',
+  passwordRecentlyUsed: `La nuova password deve essere diversa dalle ultime ${PASSWORD_HISTORY_SIZE} password che hai usato.`,
   changePasswordThrottled: 'Troppi tentativi non riusciti. Riprova tra qualche minuto.',
   // Passkeys and SSO (docs/decisions.md, passkeys and sso).
   biometricsUnavailable: "L'accesso biometrico non è disponibile su questo sito.",

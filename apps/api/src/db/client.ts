@@ -24,6 +24,13 @@ export type DatabaseHandle = {
   driver: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
+  /**
+   * Runs `work` when no other instance is running work of the same lock id, and answers whether
+   * it ran: on PostgreSQL under a session advisory lock (pg_try_advisory_lock) held by one pooled
+   * connection for the duration, released at the end or when the process dies; PGlite is one
+   * process, where it always runs. Scheduled jobs that must run once across instances use it.
+   */
+  runExclusive<T>(lockId: number, work: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }>;
   close(): Promise<void>;
 };
 
@@ -62,6 +69,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     driver: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     ping: () => pingWith(db),
+    runExclusive: async (_lockId, work) => ({ ran: true, value: await work() }),
     close: () => client.close(),
   };
 }
@@ -88,6 +96,30 @@ async function openPostgres(
       }
     },
     ping: () => pingWith(db),
+    async runExclusive(lockId, work) {
+      const client = await pool.connect();
+      let broken = false;
+      try {
+        const locked = await client
+          .query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [lockId])
+          .then(
+            (result) => result.rows[0]?.locked === true,
+            (error: unknown) => {
+              broken = true;
+              throw error;
+            },
+          );
+        if (!locked) return { ran: false };
+        try {
+          return { ran: true, value: await work() };
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [lockId]).catch(() => (broken = true));
+        }
+      } finally {
+        // A connection whose lock query or unlock failed is closed, not pooled: that ends its lock.
+        client.release(broken);
+      }
+    },
     close: () => pool.end(),
   };
 }

@@ -229,13 +229,28 @@ export const DEMO_PLAYERS: DemoPlayer[] = [
     bonus: 0,
   },
   {
-    // Validated; its password is changed by the change-password journey only.
+    // Validated; its password is changed by the change-password journey only (desktop run).
     username: 'martinaleone',
     contractNumber: '1000014',
     nome: 'Martina',
     cognome: 'Leone',
     email: 'martina.leone@example.it',
     cellulare: '+393478889990',
+    statoConto: ACCOUNT_STATE.VALIDATED,
+    userStatusOk: true,
+    contactsConfirmed: true,
+    cash: 5_000,
+    bonus: 0,
+  },
+  {
+    // The same for the change-password journey of the mobile run: a password, once changed, may
+    // not go back to the demo one (the last five are refused), so each run needs a player of its own.
+    username: 'valentinarizzo',
+    contractNumber: '1000020',
+    nome: 'Valentina',
+    cognome: 'Rizzo',
+    email: 'valentina.rizzo@example.it',
+    cellulare: '+393478889991',
     statoConto: ACCOUNT_STATE.VALIDATED,
     userStatusOk: true,
     contactsConfirmed: true,

@@ -72,6 +72,8 @@ export async function createTestApp(
     config?: Partial<AppConfig>;
     loginRateLimitPerMinute?: number;
     logStream?: NodeJS.WritableStream;
+    /** No per-address rate limit (the fuzz test). */
+    liftRateLimits?: boolean;
     /** Extra routes a test needs, added before the app is ready. */
     extraRoutes?: (app: FastifyInstance) => void;
   } = {},
@@ -81,6 +83,7 @@ export async function createTestApp(
     database: database.handle,
     loginRateLimitPerMinute: options.loginRateLimitPerMinute ?? 10_000,
     logStream: options.logStream,
+    liftRateLimits: options.liftRateLimits,
   });
   options.extraRoutes?.(app);
   await app.ready();

@@ -19,6 +19,7 @@ import {
 import { paymentMethods } from '../modules/wallet/schema.ts';
 import { SANDBOX_KIND } from '../adapters/payments/sandbox/provider.ts';
 import { sandboxPayments } from '../adapters/payments/sandbox/schema.ts';
+import { developmentOperatorAuthorization } from '../modules/operator/development-credentials.ts';
 
 /**
  * Test support for the sandbox provider and the confirmation calls: deposit methods of every
@@ -264,15 +265,19 @@ export async function payoutOf(db: Database, ticketId: string) {
   return payout;
 }
 
+/** The sandbox operator's login (the development operator of tests): its Authorization header. */
+export const operatorHeaders = () => ({ authorization: developmentOperatorAuthorization() });
+
 /**
- * The sandbox operator pays or rejects the payout of a withdrawal (the operator-side call), which
- * notifies us and settles the withdrawal.
+ * The sandbox operator pays or rejects the payout of a withdrawal (the operator-side call, logged
+ * in as the operator), which notifies us and settles the withdrawal.
  */
 export async function decidePayout(app: FastifyInstance, ticketId: string, decision: 'pay' | 'reject') {
   const payout = await payoutOf(app.db, ticketId);
   return app.inject({
     method: 'POST',
     url: `/sandbox/payouts/${encodeURIComponent(payout.id)}/decision`,
+    headers: operatorHeaders(),
     payload: { decision },
   });
 }

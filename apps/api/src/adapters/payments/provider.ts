@@ -77,12 +77,30 @@ export interface PaymentProvider {
   paymentStatus(
     providerReference: string,
   ): Promise<{ status: ProviderPaymentStatus; amount: number; responseCode: string | null } | null>;
-  /** Opens a payout of a withdrawal already taken from the player's cash. */
+  /**
+   * The provider's word on the payment of one of our deposits, found by our transactionId (its
+   * merchant reference), with the provider's own reference: what reconciliation asks when a crash
+   * lost the reference. Null when the provider never opened a payment for it.
+   */
+  paymentByMerchantReference(transactionId: string): Promise<{
+    providerReference: string;
+    status: ProviderPaymentStatus;
+    amount: number;
+    responseCode: string | null;
+  } | null>;
+  /**
+   * Opens a payout of a withdrawal already taken from the player's cash. The same ticket opens one
+   * payout however often it is asked (a retry, or reconciliation finishing a request a crash cut).
+   */
   startPayout(input: StartPayoutInput): Promise<{ providerReference: string }>;
   /** Moves an open payout to cancelled, atomically; false when the provider already decided it. */
   cancelPayout(providerReference: string): Promise<boolean>;
   /** The provider's word on a payout, by its reference; null when it does not know it. */
   payoutStatus(providerReference: string): Promise<{ status: PayoutStatus; amount: number } | null>;
+  /** The provider's word on the payout of one of our withdrawals, by its ticket id; null when none. */
+  payoutByMerchantReference(
+    ticketId: string,
+  ): Promise<{ providerReference: string; status: PayoutStatus; amount: number } | null>;
   /** The provider's embedded payout page (WithdrawWithPaas) for one payout, with its expiring token. */
   embeddedPayout(providerReference: string): { endpoint: string; token: string };
   /** Where the provider posts its notifications: our callback routes listen there. */

@@ -173,10 +173,16 @@ describe('GET api/Account/CheckAuth', () => {
     expect((await saldo(check.Token)).statusCode).toBe(200);
   });
 
-  it('accepts the token as a query parameter (the app shell appToken)', async () => {
+  it("refuses a token in the query, the app shell's appToken included: it comes as the bearer token", async () => {
     const token = await tokenOf(t.app, 'mariorossi');
-    const response = await t.app.inject({ url: `/api/Account/CheckAuth?token=${token}` });
-    expect(response.json().Success).toBe(true);
+    const response = await t.app.inject({ url: `/api/Account/CheckAuth?token=${token}&username=mariorossi` });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ Success: false, UserData: null, Token: null });
+    const header = await t.app.inject({
+      url: '/api/Account/CheckAuth?username=mariorossi&idContoGioco=1',
+      headers: bearer(token),
+    });
+    expect(header.json().Success).toBe(true);
   });
 
   it('answers 401 with Success false without a token, with a tampered one, with alg none and with an expired one', async () => {

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { ACCOUNT_STATE } from '@conto-gioco/shared/constants';
 import type { Executor } from '../../db/client.ts';
+import { recordReplacedPassword } from './password-history.ts';
 import { playerChanged } from './player-snapshots.ts';
 import { players } from './schema.ts';
 
@@ -157,9 +158,13 @@ export async function blockPlayer(tx: Executor, playerId: number, reason?: strin
     .where(eq(players.id, playerId));
 }
 
-/** A new password (its Argon2id hash): any required change is done. */
+/**
+ * A new password (its Argon2id hash): any required change is done, and the replaced one joins the
+ * player's password history (password-history.ts). Call it in a transaction.
+ */
 export async function setPassword(tx: Executor, playerId: number, passwordHash: string): Promise<void> {
   playerChanged(playerId);
+  await recordReplacedPassword(tx, playerId);
   await tx
     .update(players)
     .set({ passwordHash, passwordChangedAt: new Date(), cambioPassword: false })

@@ -72,8 +72,9 @@ export const authRoutes = (options: { loginRateLimitPerMinute: number }): Fastif
         querystring: checkAuthQuery,
         response: { 200: checkAuthResponse, 401: checkAuthResponse },
       },
-      // The app shell sends its appToken in the query; a refusal keeps CheckAuth's own shape.
-      config: { login: { tokenQuery: 'token', unauthorized: checkAuthRefused } },
+      // A refusal keeps CheckAuth's own shape. The app shell's appToken comes as the bearer token
+      // too: the web app moves it from the page's address to the header (decisions.md, issue 22).
+      config: { login: { unauthorized: checkAuthRefused } },
       handler: async (request, reply) => {
         const current = await app.auth.checkAuth(request.player);
         if (!current) return reply.code(401).send(checkAuthRefused);

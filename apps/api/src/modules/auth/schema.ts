@@ -141,3 +141,21 @@ export const playerDevices = pgTable(
     uniqueIndex('player_devices_player_token_uq').on(t.playerId, t.tokenHash),
   ],
 );
+
+/**
+ * The Argon2id hashes of a player's previous passwords, the newest PASSWORD_HISTORY_SIZE kept: a
+ * new password may not be one of them (issue 22).
+ */
+export const passwordHistory = pgTable(
+  'password_history',
+  {
+    id: serial().primaryKey(),
+    playerId: integer()
+      .notNull()
+      .references(() => players.id),
+    passwordHash: text().notNull(),
+    /** When this password stopped being the player's. */
+    replacedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_history_player_idx').on(t.playerId, t.id)],
+);

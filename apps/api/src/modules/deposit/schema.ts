@@ -50,6 +50,10 @@ export const deposits = pgTable(
     uniqueIndex('deposits_provider_reference_uq').on(t.providerReference),
     // The deposit-limit sum and the player's history read by (player, date).
     index('deposits_player_created_idx').on(t.playerId, t.createdAt),
+    // Reconciliation reads the deposits still open, in id order: a few rows of a large table.
+    index('deposits_open_idx')
+      .on(t.id)
+      .where(sql`${t.status} in ('started', 'pending')`),
     check('deposits_amount_positive', sql`${t.amount} > 0`),
     check('deposits_status', sql`${t.status} in ('started', 'pending', 'approved', 'declined')`),
     check('deposits_approved_has_transfer', sql`(${t.status} = 'approved') = (${t.transferId} is not null)`),

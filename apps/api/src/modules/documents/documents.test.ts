@@ -266,6 +266,36 @@ describe('POST api/Account/UploadDocument', () => {
     expect(await documentsOf(token)).toEqual([]);
   });
 
+  it('refuses a body that says multipart and is not, or is cut short, and keeps nothing (issue 22: a 500)', async () => {
+    const player = await createPlayer();
+    const token = await tokenFor(player.username);
+    const before = storedFiles().length;
+    const whole = multipart({ name: 'a.png', type: 'image/png', content: PNG });
+    const cut = whole.payload.subarray(0, whole.payload.length - 40);
+    for (const [payload, contentType] of [
+      ['{"file": "x"}', 'multipart/form-data; boundary=----fuzz'],
+      ['garbage', 'multipart/form-data; boundary=----fuzz'],
+      [cut, whole.contentType],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/Account/UploadDocument',
+        headers: { ...bearer(token), 'content-type': contentType },
+        payload,
+        // Its own address: the upload's per-address rate limit stays for the other tests.
+        remoteAddress: '127.0.22.1',
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        ResponseCode: UPLOAD_DOCUMENT_CODE.invalidRequest,
+        ResponseMessage: MSG.invalidRequest,
+        ResponseData: null,
+      });
+    }
+    expect(await documentsOf(token)).toEqual([]);
+    expect(storedFiles().length).toBe(before);
+  });
+
   it('answers 401 without a valid session, and stores nothing', async () => {
     const before = storedFiles().length;
     const response = await upload(null, { name: 'a.png', type: 'image/png', content: PNG });

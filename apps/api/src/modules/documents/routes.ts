@@ -24,6 +24,15 @@ const tags = ['documents'];
 const MULTIPART_OVERHEAD = 16 * 1024;
 const security = [{ bearer: [] }];
 
+/**
+ * The multipart parser's errors about the body itself (no boundary, cut short, a bad part header):
+ * the client's fault, though they carry no status and would be answered 500.
+ */
+const malformedMultipart = (error: unknown) =>
+  error instanceof Error &&
+  !('statusCode' in error) &&
+  /multipart|part header|boundary|terminated early/i.test(error.message);
+
 /** RFC 6266 / 5987: an ASCII fallback and the player's own file name, percent-encoded. */
 const contentDisposition = (fallback: string, name: string) =>
   `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name).replace(
@@ -77,7 +86,13 @@ export const documentsRoutes = (options: { dir: string | null }): FastifyPluginA
           reply.header('Connection', 'close');
           return refusedEnvelope(UPLOAD_DOCUMENT_CODE.tooLarge, MSG.tooLarge);
         }
-        const part = await request.file();
+        let part: Awaited<ReturnType<typeof request.file>>;
+        try {
+          part = await request.file();
+        } catch (error) {
+          if (malformedMultipart(error)) return invalid;
+          throw error;
+        }
         if (!part) return invalid;
         const field = part.fields.side;
         const sideValue =
@@ -87,14 +102,20 @@ export const documentsRoutes = (options: { dir: string | null }): FastifyPluginA
           part.file.resume();
           return invalid;
         }
-        return toEnvelope(
-          await documents.upload(request.player.playerId, {
-            side: side.data,
-            fileName: part.filename,
-            file: part.file,
-            truncated: () => part.file.truncated,
-          }),
-        );
+        try {
+          return toEnvelope(
+            await documents.upload(request.player.playerId, {
+              side: side.data,
+              fileName: part.filename,
+              file: part.file,
+              truncated: () => part.file.truncated,
+            }),
+          );
+        } catch (error) {
+          // The file's part ended before its closing boundary (storage removed what it had written).
+          if (malformedMultipart(error)) return invalid;
+          throw error;
+        }
       },
     });
 

@@ -9,11 +9,12 @@ import {
   recoveryResult,
   SECURITY_QUESTIONS,
 } from '@conto-gioco/shared/recovery';
+import { PASSWORD_HISTORY_SIZE } from '@conto-gioco/shared/constants';
 import { SERVER_MESSAGES } from '@conto-gioco/shared/server-messages';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../seed/demo-players.ts';
 import { bearer, createTestApp, testConfig, type TestApp } from '../../testing/app.ts';
 import { hashPassword, hashSecurityAnswer, verifyPassword } from '../auth/passwords.ts';
-import { players, sessions } from '../auth/schema.ts';
+import { passwordHistory, players, sessions } from '../auth/schema.ts';
 import { totpCode } from '../auth/totp.ts';
 import { outbox } from '../outbox/schema.ts';
 import { oneTimeCodes, securityEvents, securityThrottles } from '../security/schema.ts';
@@ -598,6 +599,55 @@ describe('POST /api/Account/EL_ChangePassword', () => {
     const token = await loggedIn(player);
     expect((await change(token, DEMO_PASSWORD)).ResponseCode).toBe(CHANGE_PASSWORD_CODE.ok);
     expect((await login(player.username, temporary)).ResponseCode).toBe(LOGIN_CODE.wrongCredentials);
+  });
+
+  it(`refuses each of the last ${PASSWORD_HISTORY_SIZE} passwords, keeping only their Argon2id hashes`, async () => {
+    const player = await createPlayer();
+    // Demo12345, then Storia1 ... Storia5: the current one and the five before it.
+    const used = [
+      DEMO_PASSWORD,
+      ...Array.from({ length: PASSWORD_HISTORY_SIZE }, (_, i) => `Storia${i + 1}x`),
+    ];
+    for (let i = 1; i < used.length; i++) {
+      const token = await loggedIn(player, used[i - 1]);
+      expect((await change(token, used[i - 1]!, used[i])).ResponseCode).toBe(CHANGE_PASSWORD_CODE.ok);
+    }
+    const current = used.at(-1)!;
+    const token = await loggedIn(player, current);
+    for (const previous of used.slice(0, -1)) {
+      expect(await change(token, current, previous), previous).toEqual(
+        failure(CHANGE_PASSWORD_CODE.recentlyUsed, SERVER_MESSAGES.passwordRecentlyUsed),
+      );
+    }
+    expect(await verifyPassword((await storedPlayer(player.id)).passwordHash, current)).toBe(true);
+    const kept = await t.database.db
+      .select()
+      .from(passwordHistory)
+      .where(eq(passwordHistory.playerId, player.id));
+    expect(kept).toHaveLength(PASSWORD_HISTORY_SIZE);
+    for (const row of kept) {
+      expect(row.passwordHash).toMatch(/^\$argon2id\$/);
+      for (const password of used) expect(row.passwordHash).not.toContain(password);
+    }
+    expect(await eventsOf(player.id)).toContain('password-change-failed');
+
+    // One more change: the oldest (the demo password) leaves the history and may be chosen again.
+    expect((await change(token, current, 'Storia6x')).ResponseCode).toBe(CHANGE_PASSWORD_CODE.ok);
+    const again = await loggedIn(player, 'Storia6x');
+    expect((await change(again, 'Storia6x', DEMO_PASSWORD)).ResponseCode).toBe(CHANGE_PASSWORD_CODE.ok);
+  });
+
+  it("refuses a previous password in the change a recovery's temporary password forces", async () => {
+    const player = await createPlayer();
+    expect((await change(await loggedIn(player), DEMO_PASSWORD)).ResponseCode).toBe(CHANGE_PASSWORD_CODE.ok);
+    expect(await recoverByEmail(player)).toEqual(ACCEPTED_EMAIL);
+    const temporary = temporaryPasswordIn((await messagesTo(player.email))[0]!.body);
+    const token = await loggedIn(player, temporary);
+    expect(await change(token, temporary, DEMO_PASSWORD)).toEqual(
+      failure(CHANGE_PASSWORD_CODE.recentlyUsed, SERVER_MESSAGES.passwordRecentlyUsed),
+    );
+    expect((await storedPlayer(player.id)).cambioPassword).toBe(true);
+    expect((await change(token, temporary, 'DopoRecupero1')).ResponseCode).toBe(CHANGE_PASSWORD_CODE.ok);
   });
 
   it('answers 400 without the old password and changes nothing', async () => {

@@ -22,6 +22,7 @@ import {
   setPassword,
   type Player,
 } from '../auth/players.ts';
+import { isPreviousPassword } from '../auth/password-history.ts';
 import type { SessionStore } from '../auth/sessions.ts';
 import type { Outbox } from '../outbox/service.ts';
 import { guardedAttempt } from '../security/attempts.ts';
@@ -393,6 +394,9 @@ export function createRecoveryService(deps: {
         (await verifyPassword(player.passwordHash, request.newPassword))
       ) {
         return fail(CHANGE_PASSWORD_CODE.sameAsOld, SERVER_MESSAGES.passwordSameAsOld, 'same-as-old');
+      }
+      if (await isPreviousPassword(db, playerId, request.newPassword)) {
+        return fail(CHANGE_PASSWORD_CODE.recentlyUsed, SERVER_MESSAGES.passwordRecentlyUsed, 'recently-used');
       }
 
       const passwordHash = await hashPassword(request.newPassword);

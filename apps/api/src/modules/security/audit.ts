@@ -32,7 +32,8 @@ export type SecurityEvent =
   | 'registered'
   | 'registration-refused'
   | 'account-migrated'
-  | 'migration-failed';
+  | 'migration-failed'
+  | 'operator-login-failed';
 
 /** Records a security event. `detail` carries codes and reasons only: never a secret or an address. */
 export async function recordSecurityEvent(

@@ -62,6 +62,10 @@ export const withdrawals = pgTable(
     uniqueIndex('withdrawals_provider_reference_uq').on(t.providerReference),
     // The pending list, the 4-a-day count and the player's history read by (player, date).
     index('withdrawals_player_created_idx').on(t.playerId, t.createdAt),
+    // Reconciliation reads the withdrawals still pending, in id order.
+    index('withdrawals_pending_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'pending'`),
     check('withdrawals_amount_positive', sql`${t.amount} > 0`),
     check('withdrawals_status', sql`${t.status} in ('pending', 'paid', 'rejected', 'cancelled')`),
     check('withdrawals_final_has_transfer', sql`(${t.status} = 'pending') = (${t.settleTransferId} is null)`),

@@ -36,7 +36,13 @@ import { withdrawalAccess } from '../status/withdrawal-access.ts';
 import { withdrawalsToday } from './daily-limit.ts';
 import { withdrawalTarget, type WithdrawalTarget } from './destination.ts';
 import { otpConfirms, otpSubject, otpThreshold, sendWithdrawalOtp } from './otp.ts';
-import { cancelWithdrawal, settleWithdrawal, withdrawalRequestKey, type Withdrawal } from './settle.ts';
+import {
+  cancelWithdrawal,
+  payoutMethodName,
+  settleWithdrawal,
+  withdrawalRequestKey,
+  type Withdrawal,
+} from './settle.ts';
 import { withdrawals } from './schema.ts';
 
 const XELEKTRA = 'Prelievo_XElektra';
@@ -242,7 +248,7 @@ export function createWithdrawalService(deps: {
         ticketId,
         playerId: player.id,
         amount,
-        methodName: target.paidAs ? `${WITHDRAWAL_METHOD_PREFIX}${target.paidAs}` : method.name,
+        methodName: payoutMethodName(method.name, target.paidAs),
         destination: target.destination,
       }));
     } catch (error) {

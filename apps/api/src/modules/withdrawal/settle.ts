@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { WITHDRAWAL_METHOD_PREFIX } from '@conto-gioco/shared/payment-methods';
 import { WITHDRAWAL_CODE, WITHDRAWAL_MESSAGES } from '@conto-gioco/shared/withdrawal';
 import { inTransaction, type Database } from '../../db/client.ts';
 import type { PaymentProvider, PayoutStatus } from '../../adapters/payments/provider.ts';
@@ -14,6 +15,10 @@ export type WithdrawalOutcome = 'paid' | 'rejected' | 'cancelled';
 export const withdrawalRequestKey = (ticketId: string) => `withdrawal:${ticketId}:request`;
 /** One key for every way a withdrawal ends: whichever settlement wins, the money moves once. */
 export const withdrawalSettleKey = (ticketId: string) => `withdrawal:${ticketId}:settle`;
+
+/** The method a payout goes out as: an Apco card of a Postepay BIN is paid as Postepay (paidAs). */
+export const payoutMethodName = (methodName: string, paidAs: string | null) =>
+  paidAs ? `${WITHDRAWAL_METHOD_PREFIX}${paidAs}` : methodName;
 
 /** The statement's causale of each settlement. */
 export const SETTLE_CAUSE: Record<WithdrawalOutcome, string> = {

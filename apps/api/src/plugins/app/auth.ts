@@ -1,4 +1,4 @@
-import type { FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
+import type { onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { SERVER_MESSAGES } from '@conto-gioco/shared/server-messages';
 import type { RevocationBus } from '../../lib/revocation-bus.ts';
@@ -20,10 +20,11 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     /**
-     * For a call that needs a login and differs from the others: the query value that may carry
-     * the token when no header does, and the body of its 401 (default: the error envelope).
+     * For a call that needs a login and differs from the others: the body of its 401 (default: the
+     * error envelope). The token travels in the Authorization header only, never in the query,
+     * where access logs and browser history would keep it.
      */
-    login?: { tokenQuery?: string; unauthorized?: object };
+    login?: { unauthorized?: object };
   }
 }
 
@@ -31,11 +32,6 @@ declare module 'fastify' {
 function needsLogin(route: RouteOptions): boolean {
   const security = (route.schema as { security?: Record<string, unknown>[] } | undefined)?.security;
   return !!security?.length && security.every((requirement) => 'bearer' in requirement);
-}
-
-function queryToken(request: FastifyRequest, name: string | undefined): string | undefined {
-  const value = name ? (request.query as Record<string, unknown> | undefined)?.[name] : undefined;
-  return typeof value === 'string' && value ? value : undefined;
 }
 
 export default fp<{ jwtSecret: string; sessionIdleSeconds: number; revocationBus: RevocationBus }>(
@@ -58,7 +54,7 @@ export default fp<{ jwtSecret: string; sessionIdleSeconds: number; revocationBus
     // a valid token answers 401 whatever it sent, and never describes its schema.
     const requireLogin: onRequestAsyncHookHandler = async (request, reply) => {
       const login = request.routeOptions.config.login;
-      const token = bearerToken(request) ?? queryToken(request, login?.tokenQuery);
+      const token = bearerToken(request);
       const auth = token ? await app.auth.authenticate(token) : null;
       if (auth) {
         request.player = auth;

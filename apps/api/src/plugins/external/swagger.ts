@@ -3,9 +3,13 @@ import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** The OpenAPI document is generated from the routes' zod schemas: /api/docs/json, UI at /api/docs. */
-export default fp(
-  async (app) => {
+/**
+ * The OpenAPI document is generated from the routes' zod schemas and always available in-process
+ * (`app.swagger()`: tests walk it). Served (/api/docs/json, UI at /api/docs) only when `serve` says
+ * so: OPENAPI_DOCS, off by default in production (decisions.md 'Faults and hostile input').
+ */
+export default fp<{ serve: boolean }>(
+  async (app, { serve }) => {
     await app.register(swagger, {
       openapi: {
         info: {
@@ -13,10 +17,17 @@ export default fp(
           version: '0.1.0',
           description: 'Player account API: the calls of the product specification.',
         },
-        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+        components: {
+          securitySchemes: {
+            bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+            // The payment sandbox's operator pages (modules/operator).
+            operator: { type: 'http', scheme: 'basic' },
+          },
+        },
       },
       transform: jsonSchemaTransform,
     });
+    if (!serve) return;
     await app.register(swaggerUi, {
       routePrefix: '/api/docs',
       staticCSP: true,

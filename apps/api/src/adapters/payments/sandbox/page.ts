@@ -61,6 +61,11 @@ export const SANDBOX_PAYOUT_TEXTS = {
   expired: 'Il collegamento al prelievo non è valido o è scaduto. Torna al sito e riprova.',
   cancelReason: 'Prelievo annullato',
   rejectReason: 'Prelievo rifiutato dal fornitore di pagamento',
+  operatorOnlyTitle: 'Accesso riservato',
+  operatorOnly:
+    "Questa pagina è riservata all'operatore del fornitore di pagamento: accedi con le sue credenziali.",
+  operatorThrottledTitle: 'Troppi tentativi',
+  operatorThrottled: 'Troppi tentativi di accesso non riusciti. Riprova tra qualche minuto.',
 } as const;
 
 const ESCAPES: Record<string, string> = {

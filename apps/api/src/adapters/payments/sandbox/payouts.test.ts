@@ -9,6 +9,7 @@ import {
   decidePayout,
   fundPlayer,
   insertTestMethods,
+  operatorHeaders,
   payoutOf,
   playerIdOf,
   startTestDeposit,
@@ -28,12 +29,13 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const cash = async () => (await playerBalances(t.app.db, playerId)).cash;
-const page = (url: string) => t.app.inject({ method: 'GET', url });
+/** A page as the operator's browser opens it (its login sent along; the player's pages ignore it). */
+const page = (url: string) => t.app.inject({ method: 'GET', url, headers: operatorHeaders() });
 const postForm = (url: string, fields: Record<string, string>) =>
   t.app.inject({
     method: 'POST',
     url,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...operatorHeaders() },
     payload: new URLSearchParams(fields).toString(),
   });
 /** The decision token of one payout's form on the operator page, read as a browser would. */
@@ -180,6 +182,7 @@ describe(`GET /sandbox/payouts, the operator page (${TEST_DB_DRIVER})`, () => {
     const unknown = await t.app.inject({
       method: 'POST',
       url: '/sandbox/payouts/SBXW-UNKNOWN/decision',
+      headers: operatorHeaders(),
       payload: { decision: 'pay' },
     });
     expect(unknown.statusCode).toBe(404);
@@ -187,6 +190,7 @@ describe(`GET /sandbox/payouts, the operator page (${TEST_DB_DRIVER})`, () => {
     const nul = await t.app.inject({
       method: 'POST',
       url: '/sandbox/payouts/SBXW-%00/decision',
+      headers: operatorHeaders(),
       payload: { decision: 'pay' },
     });
     expect(nul.statusCode).toBe(400);

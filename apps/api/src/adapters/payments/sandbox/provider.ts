@@ -200,6 +200,24 @@ export function createSandboxProvider(options: {
     return updated ?? null;
   }
 
+  /**
+   * A payment page left open longer than the deposit limit holds its deposit has expired: a status
+   * query finds the payment declined, as a decision on that page would (decide), so an abandoned
+   * deposit ends instead of being asked about for ever. One conditional statement: a decision
+   * racing it finds a final status, or it finds the decision's.
+   */
+  async function expireStale(payment: SandboxPayment): Promise<SandboxPayment> {
+    const stale = Date.now() - payment.createdAt.getTime() > DEPOSIT_HOLD_MINUTES * 60_000;
+    if (payment.kind !== SANDBOX_KIND.deposit || payment.status !== 'open' || !stale) return payment;
+    const card = CARD_PAYMENT_TYPES.includes(payment.paymentType ?? '');
+    const [expired] = await db
+      .update(sandboxPayments)
+      .set({ status: 'declined', responseCode: card ? CARD_DECLINED_CODE : null, decidedAt: sql`now()` })
+      .where(and(eq(sandboxPayments.id, payment.id), eq(sandboxPayments.status, 'open')))
+      .returning();
+    return expired ?? (await find(payment.id)) ?? payment;
+  }
+
   async function openPayment(input: StartPaymentInput): Promise<SandboxPayment> {
     const [created] = await db
       .insert(sandboxPayments)
@@ -319,9 +337,30 @@ export function createSandboxProvider(options: {
     },
 
     async paymentStatus(providerReference) {
-      const payment = await find(providerReference);
-      if (!payment) return null;
+      const found = await find(providerReference);
+      if (!found) return null;
+      const payment = await expireStale(found);
       return {
+        status: payment.status as ProviderPaymentStatus,
+        amount: payment.amount,
+        responseCode: payment.responseCode,
+      };
+    },
+
+    async paymentByMerchantReference(transactionId) {
+      const [found] = await db
+        .select()
+        .from(sandboxPayments)
+        .where(
+          and(
+            eq(sandboxPayments.kind, SANDBOX_KIND.deposit),
+            eq(sandboxPayments.merchantReference, transactionId),
+          ),
+        );
+      if (!found) return null;
+      const payment = await expireStale(found);
+      return {
+        providerReference: payment.id,
         status: payment.status as ProviderPaymentStatus,
         amount: payment.amount,
         responseCode: payment.responseCode,
@@ -385,6 +424,18 @@ export function createSandboxProvider(options: {
     async payoutStatus(providerReference) {
       const payout = await findPayout(providerReference);
       return payout ? { status: payout.status as PayoutStatus, amount: payout.amount } : null;
+    },
+
+    async payoutByMerchantReference(ticketId) {
+      const [payout] = await db
+        .select()
+        .from(sandboxPayments)
+        .where(
+          and(eq(sandboxPayments.kind, SANDBOX_KIND.payout), eq(sandboxPayments.merchantReference, ticketId)),
+        );
+      return payout
+        ? { providerReference: payout.id, status: payout.status as PayoutStatus, amount: payout.amount }
+        : null;
     },
 
     embeddedPayout(providerReference) {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SERVER_MESSAGES } from '@conto-gioco/shared/server-messages';
@@ -153,13 +153,48 @@ function parseForm(body: string): Record<string, string> {
 }
 
 /**
- * The sandbox provider's side: its hosted pages (the player approves, declines or leaves a payment
- * pending), the form-post entry, the embedded PaaS pages and the payout operator's page. Its signed
- * notifications go to our callback routes (modules/deposit, modules/withdrawal), as a real
- * provider's would.
+ * Whether a request comes from the provider's operator: the app answers it (an operator login,
+ * modules/operator), the adapter only asks.
  */
-export const sandboxPaymentRoutes: FastifyPluginAsyncZod = async function (app) {
+export type OperatorCheck = (request: FastifyRequest) => Promise<'ok' | 'unauthorized' | 'throttled'>;
+
+/** The realm of the operator's HTTP Basic login (the browser shows it in its prompt). */
+const OPERATOR_REALM = 'Basic realm="Operatore sandbox pagamenti", charset="UTF-8"';
+
+/**
+ * The sandbox provider's side: its hosted pages (the player approves, declines or leaves a payment
+ * pending), the form-post entry, the embedded PaaS pages and the payout operator's page, which
+ * only the operator may open (`operatorCheck`). Its signed notifications go to our callback routes
+ * (modules/deposit, modules/withdrawal), as a real provider's would.
+ */
+export const sandboxPaymentRoutes: FastifyPluginAsyncZod<{ operatorCheck: OperatorCheck }> = async function (
+  app,
+  options,
+) {
   const sandbox = app.sandboxPayments;
+
+  // Checked on request, before a decision's body is read: only the operator gets further.
+  const requireOperator: onRequestAsyncHookHandler = async (request, reply) => {
+    const verdict = await options.operatorCheck(request);
+    if (verdict === 'ok') return;
+    if (verdict === 'throttled') {
+      return sendPage(
+        reply,
+        renderMessagePage(
+          SANDBOX_PAYOUT_TEXTS.operatorThrottledTitle,
+          SANDBOX_PAYOUT_TEXTS.operatorThrottled,
+        ),
+        { status: 429 },
+      );
+    }
+    reply.header('www-authenticate', OPERATOR_REALM);
+    return sendPage(
+      reply,
+      renderMessagePage(SANDBOX_PAYOUT_TEXTS.operatorOnlyTitle, SANDBOX_PAYOUT_TEXTS.operatorOnly),
+      { status: 401 },
+    );
+  };
+  const operatorSecurity = [{ operator: [] }];
 
   async function pageOf(payment: SandboxPayment, embedded: boolean) {
     return renderPaymentPage({
@@ -175,7 +210,8 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncZod = async function (app) 
   /** Delivers the provider's signed notification to our callback (one process: through inject). */
   async function notify(payment: SandboxPayment) {
     const { body, signature } = sandbox.notificationOf(payment);
-    // A lost notification loses nothing: the result page's confirmation call asks the provider.
+    // A lost notification loses nothing: the result page's confirmation call and the
+    // reconciliation job (modules/reconciliation) ask the provider.
     try {
       const response = await app.inject({
         method: 'POST',
@@ -197,7 +233,8 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncZod = async function (app) 
   /** Delivers the provider's signed payout notification to our payout callback. */
   async function notifyPayout(payout: SandboxPayment) {
     const { body, signature } = sandbox.payoutNotificationOf(payout);
-    // A lost notification leaves the withdrawal pending; a cancel asks the provider and settles.
+    // A lost notification leaves the withdrawal pending until a cancel or the reconciliation job
+    // asks the provider and settles it.
     try {
       const response = await app.inject({
         method: 'POST',
@@ -310,8 +347,10 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncZod = async function (app) 
     typed.get(
       SANDBOX_PATHS.payouts,
       {
+        onRequest: requireOperator,
         schema: {
           tags,
+          security: operatorSecurity,
           querystring: z.object({ esito: z.enum(['paid', 'rejected', 'unchanged']).optional() }),
         },
       },
@@ -329,8 +368,10 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncZod = async function (app) 
     typed.post(
       '/sandbox/payouts/:id/decision',
       {
+        onRequest: requireOperator,
         schema: {
           tags,
+          security: operatorSecurity,
           params: idParams,
           body: payoutDecisionBody,
         },

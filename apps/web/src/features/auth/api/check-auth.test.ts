@@ -1,7 +1,35 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { takeAppTokenFromUrl } from './check-auth';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getToken, setToken } from '@/lib/storage';
+import { checkAuth, takeAppTokenFromUrl } from './check-auth';
 
-afterEach(() => window.history.replaceState(null, '', '/'));
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+/** A fetch that answers CheckAuth's success with a fresh token, and keeps what it was sent. */
+function checkAuthAnswers() {
+  const fetchMock = vi.fn(
+    async (_url: string, _init?: RequestInit) =>
+      new Response(
+        JSON.stringify({
+          Success: true,
+          UserData: { username: 'mariorossi' },
+          ClientSettings: null,
+          Message: 'session-1',
+          Token: 'fresh-token',
+        }),
+        { status: 200 },
+      ),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  const sent = () => {
+    const [url, init] = fetchMock.mock.calls[0]!;
+    return { url: new URL(url, 'http://localhost'), headers: init?.headers as Record<string, string> };
+  };
+  return { fetchMock, sent };
+}
 
 describe('takeAppTokenFromUrl', () => {
   it("strips the app shell's token from the address", () => {
@@ -15,5 +43,34 @@ describe('takeAppTokenFromUrl', () => {
     window.history.replaceState(null, '', url);
     takeAppTokenFromUrl();
     expect(`${window.location.pathname}${window.location.search}`).toBe(url);
+  });
+});
+
+describe('checkAuth', () => {
+  it("sends the app shell's token as the bearer token, and no token in the query", async () => {
+    setToken('stored-token');
+    window.history.replaceState(
+      null,
+      '',
+      '/account?token=app-1&elToken=el-1&gvToken=gv-1&username=mariorossi&idContoGioco=42',
+    );
+    takeAppTokenFromUrl();
+    const { sent } = checkAuthAnswers();
+    expect(await checkAuth()).toMatchObject({ user: { username: 'mariorossi' } });
+    const { url, headers } = sent();
+    expect(url.pathname).toBe('/api/Account/CheckAuth');
+    expect(headers.Authorization).toBe('Bearer app-1');
+    expect([...url.searchParams.keys()].sort()).toEqual(['idContoGioco', 'username']);
+    expect(url.search).not.toMatch(/token/i);
+    expect(getToken()).toBe('fresh-token');
+  });
+
+  it('checks the stored token in the header, with an empty query', async () => {
+    setToken('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl');
+    const { sent } = checkAuthAnswers();
+    await checkAuth();
+    const { url, headers } = sent();
+    expect(headers.Authorization).toBe('Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl');
+    expect(url.search).toBe('');
   });
 });

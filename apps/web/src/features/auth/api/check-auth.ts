@@ -38,7 +38,8 @@ export function takeAppTokenFromUrl(): void {
 }
 
 export async function checkAuth(): Promise<AuthSession> {
-  const appToken = pendingAppToken;
+  // Only the appToken's `token` logs in here; without it the stored session is checked as usual.
+  const appToken = pendingAppToken?.token ? pendingAppToken : null;
   pendingAppToken = null;
   const stored = getToken();
   if (!appToken && !stored) return null;
@@ -48,9 +49,11 @@ export async function checkAuth(): Promise<AuthSession> {
     return null;
   }
   try {
+    // The token goes in the Authorization header, never in the query (access logs, browser
+    // history); the query keeps the appToken values that are no credential.
     const response = await api.get<CheckAuthResponse>('/api/Account/CheckAuth', {
-      query: appToken ?? undefined,
-      auth: !appToken,
+      query: appToken ? { username: appToken.username, idContoGioco: appToken.idContoGioco } : undefined,
+      ...(appToken ? { token: appToken.token, auth: false } : {}),
       open: true,
     });
     if (!response.Success || !response.UserData) {
@@ -69,10 +72,17 @@ export async function checkAuth(): Promise<AuthSession> {
 
 export const authSessionQueryKey = ['auth', 'session'] as const;
 
+/**
+ * Without a stored token or an appToken there is no session to check: known at once, so a new
+ * visitor's first render is the page itself, not a loader followed by the page.
+ */
+const nothingToCheck = (): null | undefined => (!pendingAppToken?.token && !getToken() ? null : undefined);
+
 export const authSessionQueryOptions = () =>
   queryOptions({
     queryKey: authSessionQueryKey,
     queryFn: checkAuth,
+    initialData: nothingToCheck,
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,

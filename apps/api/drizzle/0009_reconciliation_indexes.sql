@@ -1,0 +1,2 @@
+CREATE INDEX "deposits_open_idx" ON "deposits" USING btree ("id") WHERE "deposits"."status" in ('started', 'pending');--> statement-breakpoint
+CREATE INDEX "withdrawals_pending_idx" ON "withdrawals" USING btree ("id") WHERE "withdrawals"."status" = 'pending';
