@@ -6,6 +6,16 @@ import path from 'node:path';
 export type RunningServer = { base: string; stop(): Promise<void> };
 
 /**
+ * Production refuses the sandbox provider without its payout operator's login: the harness's own,
+ * the Argon2id hash of 'bench-operator-only' (like its JWT secret, for these runs only).
+ */
+const HARNESS_OPERATOR = {
+  OPERATOR_USERNAME: 'operator',
+  OPERATOR_PASSWORD_HASH:
+    '$argon2id$v=19$m=19456,t=2,p=1$axK0dQBb7ZpITDiuVZBx3w$kMwx/NL4othDiAz/XoRG9juXS3/To9nH6qONAeABboA',
+};
+
+/**
  * Starts the real server (production mode) and waits for its health: on a fresh embedded
  * database, or on `databaseUrl` (PostgreSQL) when given. `env` adds variables (secrets of a run).
  */
@@ -24,6 +34,7 @@ export async function startServer(
       NODE_ENV: 'production',
       JWT_SECRET: 'performance-harness-only-secret-0123456789',
       PAYMENT_PROVIDER: 'sandbox',
+      ...HARNESS_OPERATOR,
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       ...options.env,
     },

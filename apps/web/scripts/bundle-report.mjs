@@ -4,7 +4,9 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
-const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+const dist = process.argv[2]
+  ? `${process.argv[2].replace(/\/$/, '')}/`
+  : fileURLToPath(new URL('../dist/', import.meta.url));
 const manifest = JSON.parse(await readFile(`${dist}.vite/manifest.json`, 'utf8'));
 
 function closure(keys) {

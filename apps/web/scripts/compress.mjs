@@ -1,10 +1,11 @@
-// Writes .br and .gz beside every compressible file of dist, so the server can send them as they are.
+// Writes .br and .gz beside every compressible file of dist (or of the folder given as argument, such as
+// reference/dist), so the server can send them as they are.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const dist = fileURLToPath(new URL('../dist', import.meta.url));
+const dist = process.argv[2] ?? fileURLToPath(new URL('../dist', import.meta.url));
 const compressible = /\.(js|mjs|css|html|svg|json|txt|map|woff)$/;
 
 async function* walk(dir) {

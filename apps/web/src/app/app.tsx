@@ -3,13 +3,17 @@ import { takeAppTokenFromUrl } from '@/features/auth/api/check-auth';
 import { createQueryClient } from '@/lib/query-client';
 import { AppGate, wireUnauthorized } from './bootstrap';
 import { AppProvider } from './provider';
-import { createAppRouter } from './router';
+import { createAppRouter, createRoutes, loadMatchedRoutes } from './router';
+
+/** The routes, with the modules of those the address matches already loaded (main.tsx awaits it). */
+const routes = createRoutes();
+export const initialRoutesLoaded = loadMatchedRoutes(routes, window.location.pathname);
 
 function createApp() {
   // The appToken values leave the address before the router reads it.
   takeAppTokenFromUrl();
   const queryClient = createQueryClient();
-  const router = createAppRouter();
+  const router = createAppRouter(routes);
   wireUnauthorized(queryClient, router);
   return { queryClient, router };
 }

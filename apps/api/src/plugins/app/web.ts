@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { welcomeLayoutArea } from '@conto-gioco/shared/cms-constants';
@@ -16,6 +17,11 @@ import { sendError } from '../../lib/http.ts';
  * carries the guest answer of the home's welcome hero area (data block 'cms-areas') and a preload
  * of its first slide's image: a guest's largest paint waits for no GetCmsObject round trip. The
  * home's own area (below the hero) is still read by the app.
+ *
+ * The first pages (the build's .vite/route-preloads.json: '/', login, registration, deposit) also
+ * get a modulepreload of their route's chunks and a preload of its CSS, so they download beside the
+ * entry instead of after it has run. index.html itself is sent compressed too (brotli, else gzip),
+ * compressed once per distinct page and kept.
  */
 
 /** The areas whose guest answers '/' carries: its welcome hero (the page's largest paint). */
@@ -68,6 +74,59 @@ function heroPreload(welcomeEntry: string | null | undefined): string {
   }
 }
 
+/** The build's list of each first page's route chunks (apps/web/vite.config.ts). */
+const ROUTE_PRELOADS_FILE = path.join('.vite', 'route-preloads.json');
+
+function readRoutePreloads(webDist: string): Map<string, string> {
+  const file = path.join(webDist, ROUTE_PRELOADS_FILE);
+  if (!existsSync(file)) return new Map();
+  const preloads = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
+  // crossorigin as Vite's own links: the module loader and Vite's CSS loader then reuse what was preloaded.
+  const link = (href: string) =>
+    href.endsWith('.css')
+      ? `<link rel="preload" as="style" crossorigin href="${attribute(href)}">`
+      : `<link rel="modulepreload" crossorigin href="${attribute(href)}">`;
+  return new Map(Object.entries(preloads).map(([page, files]) => [page, files.map(link).join('')]));
+}
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** The first of brotli, gzip the request accepts (not with q=0). */
+export function acceptedEncoding(header: string | undefined): Encoding {
+  const accepted = new Set(
+    (header ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, q]) => !q || !/^\s*q=0(\.0*)?\s*$/.test(q))
+      .map(([name]) => name),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return 'identity';
+}
+
+/** The compressed pages, per page text: a page changes only with the site modules or the content. */
+class CompressedPages {
+  private readonly pages = new Map<string, { br?: Buffer; gzip?: Buffer }>();
+  get(html: string, encoding: 'br' | 'gzip'): Buffer {
+    let page = this.pages.get(html);
+    if (!page) {
+      // A few pages (index.html per first page, per content version): forget the oldest.
+      if (this.pages.size >= 32) this.pages.delete(this.pages.keys().next().value!);
+      page = {};
+      this.pages.set(html, page);
+    }
+    if (encoding === 'br') {
+      page.br ??= brotliCompressSync(html, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html) },
+      });
+      return page.br;
+    }
+    page.gzip ??= gzipSync(html, { level: 9 });
+    return page.gzip;
+  }
+}
+
 /** '<' escaped: no value can close the data block. */
 const jsonForScript = (text: string) => text.replaceAll('<', '\\u003c');
 export default fp<{ webDist: string | null }>(
@@ -86,6 +145,8 @@ export default fp<{ webDist: string | null }>(
       });
     }
     const indexHtml = webDist ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : null;
+    const routePreloads = webDist ? readRoutePreloads(webDist) : new Map<string, string>();
+    const compressed = new CompressedPages();
     /**
      * The guest's GetCmsObject answers of HOME_PAGE_AREAS, exactly as the call gives them to a
      * request without a token (from the content cache); an area that fails is left out.
@@ -117,10 +178,15 @@ export default fp<{ webDist: string | null }>(
         const modules = jsonForScript(JSON.stringify(await app.siteConfig.publicValues()));
         let dataBlock = `<script id="site-modules" type="application/json">${modules}</script>`;
         if (pathname === '/') dataBlock += await homeAreasBlock();
-        return reply
+        dataBlock += routePreloads.get(pathname) ?? '';
+        const html = indexHtml.replace('</head>', `${dataBlock}</head>`);
+        reply
           .header('Cache-Control', 'no-cache')
-          .type('text/html; charset=utf-8')
-          .send(indexHtml.replace('</head>', `${dataBlock}</head>`));
+          .header('Vary', 'Accept-Encoding')
+          .type('text/html; charset=utf-8');
+        const encoding = acceptedEncoding(request.headers['accept-encoding']);
+        if (encoding === 'identity') return reply.send(html);
+        return reply.header('Content-Encoding', encoding).send(compressed.get(html, encoding));
       }
       return sendError(reply, 404, SERVER_MESSAGES.notFound);
     });

@@ -2,6 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useUser } from '@/features/auth/api/check-auth';
 import { paths } from '@/config/paths';
 import { AccountNav } from '../layout/account-nav';
+import classes from './require-auth.module.css';
 
 /**
  * Login-required routes: an anonymous visitor goes to the login screen and comes back afterwards.
@@ -18,11 +19,12 @@ export function RequireAuth({ withNav = true }: { withNav?: boolean }) {
       />
     );
   }
-  if (!withNav) return <Outlet />;
   return (
     <>
-      <AccountNav />
-      <Outlet />
+      {withNav && <AccountNav />}
+      <div className={classes.screen}>
+        <Outlet />
+      </div>
     </>
   );
 }

@@ -1,8 +1,10 @@
 import { Box } from '@mantine/core';
+import { useNotifications } from '@mantine/notifications';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ScrollRestoration, useMatches, useNavigation } from 'react-router';
 import { SessionKeepAlive } from '@/features/auth/components/session-keep-alive';
 import { useSiteModules } from '@/features/site-config/api/get-site-modules';
+import { whenIdleAfterLoad } from '@/lib/when-idle';
 import { it } from '@/messages/it';
 import { PasswordChangeGate } from '../guards/require-password-change';
 import { AccountStatusModal } from './account-status-modal';
@@ -12,27 +14,11 @@ import { Header } from './header';
 import { CmsViewerBridge } from './cms-viewer-bridge';
 import { LoginModalProvider } from './login-modal';
 
-// The notifications container (and its transition library) arrives after the first page; anything
-// shown before it mounts waits in the notifications store.
+// The notifications container (and its transition library) arrives with the first notification,
+// which waits in the notifications store until it has mounted.
 const Notifications = lazy(() =>
   import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
 );
-
-/** Runs `task` after the load event, when the browser is idle; returns a cancel function. */
-function whenIdleAfterLoad(task: () => void): () => void {
-  let idle: number | undefined;
-  const schedule = () => {
-    idle = window.requestIdleCallback
-      ? window.requestIdleCallback(task, { timeout: 2000 })
-      : window.setTimeout(task, 200);
-  };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-  return () => {
-    window.removeEventListener('load', schedule);
-    if (idle !== undefined) (window.cancelIdleCallback ?? window.clearTimeout)(idle);
-  };
-}
 
 /** What a route's `handle` may ask of the shell. */
 export type LayoutHandle = {
@@ -46,18 +32,20 @@ export function AppLayout() {
     (match) => (match.handle as LayoutHandle | undefined)?.hideMobileChrome,
   );
   const modules = useSiteModules();
-  const [firstPageShown, setFirstPageShown] = useState(false);
-  // What the first page does not need (the 190 KB icon font, the notifications container) is asked
-  // for once the page has loaded and the browser is idle, so it never competes with that page's
-  // code and paint. global.css reserves each icon's box, so nothing moves when the font arrives.
+  // The 190 KB icon font is asked for once the page has loaded and the browser is idle, so it never
+  // competes with the page's code and paint. global.css reserves each icon's box, so nothing moves
+  // when it arrives.
   useEffect(
     () =>
       whenIdleAfterLoad(() => {
         void import('remixicon/fonts/remixicon.css');
-        setFirstPageShown(true);
       }),
     [],
   );
+  // Mounted with the first notification, and kept (its closing animations run in it).
+  const notificationShown = useNotifications().notifications.length > 0;
+  const [notificationsMounted, setNotificationsMounted] = useState(false);
+  if (notificationShown && !notificationsMounted) setNotificationsMounted(true);
   return (
     <LoginModalProvider>
       <CmsViewerBridge>
@@ -75,7 +63,7 @@ export function AppLayout() {
           <AccountStatusModal />
           {/* Inside the router: an idle logout leaves the account area like any other logout. */}
           <SessionKeepAlive variables={modules} />
-          {firstPageShown && (
+          {notificationsMounted && (
             <Suspense fallback={null}>
               <Notifications position="top-right" limit={3} />
             </Suspense>

@@ -29,7 +29,14 @@ function WidgetPlaceholder({ widget }: { widget: CmsObject }) {
   return <div className={classes.placeholder} style={slideBoxHeight(widget, device)} aria-hidden />;
 }
 
-export default function AreaContent({ area }: { area: CmsObject }) {
+export default function AreaContent({
+  area,
+  widgets: eager,
+}: {
+  area: CmsObject;
+  /** Widget types whose component the page brings itself (not a lazy chunk): the welcome hero's slider. */
+  widgets?: Partial<Record<WidgetType, ComponentType<WidgetProps>>>;
+}) {
   const viewer = useCmsViewer();
   const children = useVisibleChildren(area);
   const { hidden, hide } = useHiddenWidgets(viewer.username);
@@ -38,7 +45,7 @@ export default function AreaContent({ area }: { area: CmsObject }) {
   return (
     <Stack gap="xl" className={classes.area} data-layout-area={area.Name}>
       {widgets.map((widget) => {
-        const Widget = WIDGETS[widget.TypeName as WidgetType];
+        const Widget = eager?.[widget.TypeName as WidgetType] ?? WIDGETS[widget.TypeName as WidgetType];
         const onHide = isFlag(widget.Parameters.AllowCustomerHideWidget) ? () => hide(widget.Id) : null;
         return (
           <Suspense key={widget.Id} fallback={<WidgetPlaceholder widget={widget} />}>

@@ -194,7 +194,7 @@ describe('home and CmsArea', () => {
     expect(await screen.findByText('Nascondibile')).toBeInTheDocument();
     // Only the widget that allows it has the menu.
     expect(screen.getAllByRole('button', { name: 'Opzioni del riquadro' })).toHaveLength(1);
-    // The menu's code arrives on its own; until then a look-alike button holds the place.
+    // The menu's code arrives when the button is first pressed; until then a look-alike button holds the place.
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Opzioni del riquadro' })).toHaveAttribute(
         'aria-haspopup',

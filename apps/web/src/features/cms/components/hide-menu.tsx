@@ -1,10 +1,19 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { itCms } from '@/messages/it-cms';
 
-/** The widget menu with 'Nascondi' (§2); its own chunk, as only widgets that allow hiding need it. */
-export default function HideMenu({ onHide }: { onHide: () => void }) {
+/**
+ * The widget menu with 'Nascondi' (§2); its own chunk, loaded when its button is first pressed,
+ * so it opens at once (`defaultOpened`).
+ */
+export default function HideMenu({
+  onHide,
+  defaultOpened = false,
+}: {
+  onHide: () => void;
+  defaultOpened?: boolean;
+}) {
   return (
-    <Menu position="bottom-end" withinPortal>
+    <Menu position="bottom-end" withinPortal defaultOpened={defaultOpened}>
       <Menu.Target>
         <ActionIcon variant="subtle" color="gray" aria-label={itCms.widgetMenu}>
           <i className="ri-more-2-fill" aria-hidden />

@@ -1,10 +1,38 @@
 import type { CmsObject } from '@conto-gioco/shared/cms-constants';
 import { ActionIcon, Box, Title } from '@mantine/core';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { itCms } from '@/messages/it-cms';
 import classes from './cms.module.css';
 
+// The menu (and the positioning library under it) loads when the button is first pressed.
 const HideMenu = lazy(() => import('./hide-menu'));
+
+/** The menu's button alone (a closed menu's): what shows until it is pressed, and while the menu's code loads. */
+function HideMenuButton({ onClick }: { onClick?: () => void }) {
+  return (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      aria-label={itCms.widgetMenu}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={onClick}
+    >
+      <i className="ri-more-2-fill" aria-hidden />
+    </ActionIcon>
+  );
+}
+
+/** The 'Nascondi' menu, its code asked for on the first press, which then opens it. */
+function LazyHideMenu({ onHide }: { onHide: () => void }) {
+  const [requested, setRequested] = useState(false);
+  if (!requested) return <HideMenuButton onClick={() => setRequested(true)} />;
+  return (
+    <Suspense fallback={<HideMenuButton />}>
+      <HideMenu onHide={onHide} defaultOpened />
+    </Suspense>
+  );
+}
 
 export type WidgetProps = {
   widget: CmsObject;
@@ -36,18 +64,7 @@ export function WidgetShell({
           ) : (
             <span />
           )}
-          {onHide && (
-            // Until the menu's code is here, the same button holds its place.
-            <Suspense
-              fallback={
-                <ActionIcon variant="subtle" color="gray" aria-label={itCms.widgetMenu}>
-                  <i className="ri-more-2-fill" aria-hidden />
-                </ActionIcon>
-              }
-            >
-              <HideMenu onHide={onHide} />
-            </Suspense>
-          )}
+          {onHide && <LazyHideMenu onHide={onHide} />}
         </div>
       )}
       {children}

@@ -1,6 +1,6 @@
 import { REGISTRATION_CODE, VERIFY_REGISTER_CODE } from '@conto-gioco/shared/registration-codes';
-import { Alert, Button, Center, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
-import { lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { Alert, Button, Center, Loader, Paper, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useBotCheck, type BotCheckRender } from '@/lib/bot-check';
 import { itRegistration } from '@/messages/it-registration';
 import { usePreRegister } from '../api/pre-register';
@@ -17,18 +17,20 @@ import { clearRegistrationSettings, type Prefill } from '../lib/registration-set
 import { disabledStepsOf, enabledSteps, OTP_STEP, progressOf, stepAfter } from '../lib/steps';
 import { RegistrationHeader } from './registration-header';
 import { Step1Contacts } from './steps/step-1-contacts';
-import { Step4Residence } from './steps/step-4-residence';
-import { Step5Document } from './steps/step-5-document';
-import { Step6Credentials } from './steps/step-6-credentials';
-import { Step7Security } from './steps/step-7-security';
-import { Step8DepositLimit } from './steps/step-8-deposit-limit';
-import { Step9Referrer } from './steps/step-9-referrer';
-import { Step10Consents } from './steps/step-10-consents';
-import { Step11Otp } from './steps/step-11-otp';
 
 const loadFiscalCodeSteps = () => import('./steps/fiscal-code-steps');
 const Step2FiscalCode = lazy(() => loadFiscalCodeSteps().then((m) => ({ default: m.Step2FiscalCode })));
 const Step3Birth = lazy(() => loadFiscalCodeSteps().then((m) => ({ default: m.Step3Birth })));
+const RegistrationNotices = lazy(() => import('./registration-notices'));
+const loadLaterSteps = () => import('./steps/later-steps');
+const Step4Residence = lazy(() => loadLaterSteps().then((m) => ({ default: m.Step4Residence })));
+const Step5Document = lazy(() => loadLaterSteps().then((m) => ({ default: m.Step5Document })));
+const Step6Credentials = lazy(() => loadLaterSteps().then((m) => ({ default: m.Step6Credentials })));
+const Step7Security = lazy(() => loadLaterSteps().then((m) => ({ default: m.Step7Security })));
+const Step8DepositLimit = lazy(() => loadLaterSteps().then((m) => ({ default: m.Step8DepositLimit })));
+const Step9Referrer = lazy(() => loadLaterSteps().then((m) => ({ default: m.Step9Referrer })));
+const Step10Consents = lazy(() => loadLaterSteps().then((m) => ({ default: m.Step10Consents })));
+const Step11Otp = lazy(() => loadLaterSteps().then((m) => ({ default: m.Step11Otp })));
 
 const t = itRegistration;
 
@@ -76,10 +78,6 @@ export function RegistrationWizard({
   const { position, total, percent } = progressOf(step, enabled);
 
   const goTo = (target: number) => dispatch({ type: 'entered', step: target });
-  // Steps 2 and 3 come in their own chunk: fetch it while the player fills step 1.
-  useEffect(() => {
-    void loadFiscalCodeSteps();
-  }, []);
   useEffect(() => {
     if (visit === 0) return;
     window.scrollTo({ top: 0 });
@@ -191,6 +189,10 @@ export function RegistrationWizard({
     }
   };
 
+  // The notices' code comes the first time one opens, and stays (their closing animation runs in it).
+  const noticeOpen = state.abnormalTraffic || state.couponWarning !== null;
+  const [noticesMounted, setNoticesMounted] = useState(false);
+  if (noticeOpen && !noticesMounted) setNoticesMounted(true);
   const leaveWithSession = () => {
     if (state.couponWarning) onRegistered(state.couponWarning.session);
     onDone();
@@ -228,6 +230,10 @@ export function RegistrationWizard({
           mobilePattern={modules.MobileNumberRegExpr}
           submitting={preRegister.isPending}
           onNext={async (values) => {
+            // Steps 2 and 3 (with the municipality data) and the later steps come in chunks of
+            // their own: asked for as the player leaves step 1, not with it.
+            loadFiscalCodeSteps().catch(() => undefined);
+            loadLaterSteps().catch(() => undefined);
             if (isOn(modules, 'PreRegistration_Enabled')) {
               // Sent first; its outcome is not shown and does not hold the player up.
               try {
@@ -327,34 +333,16 @@ export function RegistrationWizard({
           </Suspense>
         </div>
       </Stack>
-      <Modal
-        opened={state.abnormalTraffic}
-        onClose={() => dispatch({ type: 'trafficNoticeClosed' })}
-        title={t.errors.abnormalTrafficTitle}
-        centered
-        closeButtonProps={{ 'aria-label': t.errors.close }}
-      >
-        <Stack gap="md">
-          <Text size="sm">{t.errors.abnormalTraffic}</Text>
-          <Button fullWidth onClick={() => dispatch({ type: 'trafficNoticeClosed' })}>
-            {t.errors.close}
-          </Button>
-        </Stack>
-      </Modal>
-      <Modal
-        opened={state.couponWarning !== null}
-        onClose={leaveWithSession}
-        title={t.coupon.title}
-        centered
-        closeButtonProps={{ 'aria-label': t.errors.close }}
-      >
-        <Stack gap="md">
-          <Text size="sm">{state.couponWarning?.text}</Text>
-          <Button fullWidth onClick={leaveWithSession}>
-            {t.coupon.continue}
-          </Button>
-        </Stack>
-      </Modal>
+      {noticesMounted && (
+        <Suspense fallback={null}>
+          <RegistrationNotices
+            abnormalTraffic={state.abnormalTraffic}
+            onTrafficClosed={() => dispatch({ type: 'trafficNoticeClosed' })}
+            couponWarning={state.couponWarning?.text ?? null}
+            onCouponClosed={leaveWithSession}
+          />
+        </Suspense>
+      )}
     </Paper>
   );
 }

@@ -15,6 +15,8 @@ const slider = (children: ReturnType<typeof slide>[], parameters: Record<string,
   });
 
 const carousel = () => document.querySelector('.mantine-Carousel-root');
+/** The first slide paints alone; the carousel takes its place once the page has loaded and is idle. */
+const carouselShown = () => waitFor(() => expect(carousel()).not.toBeNull());
 const slideCount = () => document.querySelectorAll('.mantine-Carousel-slide').length;
 
 beforeEach(stubIntersectionObserver);
@@ -23,6 +25,7 @@ describe('hero slider (visore_generico)', () => {
   it('repeats the first two of exactly 3 slides on desktop to loop, with dots and arrows', async () => {
     renderApp({ handlers: slider([slide('Uno'), slide('Due'), slide('Tre')]) });
     await screen.findAllByText('Uno');
+    await carouselShown();
     expect(slideCount()).toBe(5);
     expect(document.querySelectorAll('[data-slide-id][aria-hidden="true"]')).toHaveLength(2);
     expect(carousel()).toHaveAttribute('data-pagination', 'true');
@@ -42,6 +45,7 @@ describe('hero slider (visore_generico)', () => {
     try {
       renderApp({ handlers: slider([slide('Uno'), slide('Due'), slide('Tre')]) });
       await screen.findByText('Uno');
+      await carouselShown();
       expect(slideCount()).toBe(3);
       expect(screen.queryByRole('button', { name: 'Successivo' })).not.toBeInTheDocument();
     } finally {
@@ -52,7 +56,7 @@ describe('hero slider (visore_generico)', () => {
   it('shows no pagination with a single slide', async () => {
     renderApp({ handlers: slider([slide('Solo')]) });
     await screen.findByText('Solo');
-    expect(carousel()).not.toBeNull();
+    await carouselShown();
     expect(carousel()).not.toHaveAttribute('data-pagination');
     // Past the carousel's start-up, when its dots would have appeared.
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -67,6 +71,7 @@ describe('hero slider (visore_generico)', () => {
       }),
     });
     await screen.findByText('Uno');
+    await carouselShown();
     const boxes = [...document.querySelectorAll<HTMLElement>('[data-slide-id]')];
     expect(boxes.map((box) => box.style.height)).toEqual(['420px', '420px']);
     const images = [...document.querySelectorAll('[data-slide-id] img')];
@@ -108,6 +113,7 @@ describe('hero slider (visore_generico)', () => {
       ]),
     });
     await screen.findAllByText('Interno');
+    await carouselShown();
     const external = screen.getAllByRole('link', { name: 'Esterno' })[0]!;
     expect(external).toHaveAttribute('target', '_blank');
     expect(external).toHaveAttribute('rel', 'noopener noreferrer');
@@ -151,6 +157,7 @@ describe('hero slider (visore_generico)', () => {
     const { user, router } = renderApp({
       handlers: slider([slide('Uno', { ctaText: 'Apri il conto', ctaAction: 'REGISTER' })]),
     });
+    await carouselShown();
     await user.click(await screen.findByRole('link', { name: 'Apri il conto' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/registration'));
   });
@@ -163,6 +170,7 @@ describe('hero slider (visore_generico)', () => {
       const { user } = renderApp({
         handlers: slider([slide('Uno', { cta2Text: 'Gioca', cta2Action: 'SMARTICO', cta2GameCode: 'G-77' })]),
       });
+      await carouselShown();
       await user.click(await screen.findByRole('button', { name: 'Gioca' }));
       expect(emitted).toHaveBeenCalledWith({ action: 'SMARTICO', gameCode: 'G-77' });
     } finally {

@@ -6,7 +6,8 @@ import {
 } from '@conto-gioco/shared/cms-constants';
 import { SimpleGrid } from '@mantine/core';
 import type { AutoplayOptionsType } from 'embla-carousel-autoplay';
-import { lazy, Suspense } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { afterNextPaint } from '@/lib/when-idle';
 import { perViewFor, type Device } from '../../lib/client-rules';
 import { useDevice, useWindowWidth } from '../../lib/use-device';
 import { useVisibleChildren } from '../../lib/use-visible-children';
@@ -41,7 +42,8 @@ export function slidesPerView(width: number, newLayout: boolean, count: number):
 /** The dot of the carousel's position: copies made to loop light their original's dot. */
 export const dotIndex = (snap: number, slideCount: number) => (slideCount > 0 ? snap % slideCount : 0);
 
-// The carousel (embla) is a chunk of its own: the first slide paints without waiting for it.
+// The carousel (embla) is a chunk of its own, asked for once the first slide has painted: that paint
+// (the page's largest) neither waits for it nor competes with it.
 const HeroCarousel = lazy(() => import('./hero-carousel'));
 
 /**
@@ -78,6 +80,9 @@ export default function HeroSlider({ widget, onHide }: WidgetProps) {
     .filter((child) => child.TypeName === 'elemento_visore_generico' || child.TypeName === 'promo')
     .map(slideData);
   const box = slideBoxHeight(widget, device);
+  const [carouselWanted, setCarouselWanted] = useState(false);
+  // In a transition: the first slide stays until the carousel is ready to take its place.
+  useEffect(() => afterNextPaint(() => startTransition(() => setCarouselWanted(true))), []);
 
   if (widget.Parameters.layout === 'lists') {
     const listed = slides.filter((slide) => !slide.hideInList);
@@ -96,20 +101,23 @@ export default function HeroSlider({ widget, onHide }: WidgetProps) {
   if (slides.length === 0) return null;
   const looped = loopSlides<SlideData>(slides, device);
   const perView = slidesPerView(width, promosNewLayout, looped.length);
+  const firstSlide = <FirstSlide slide={slides[0]!} widgetName={widget.Name} box={box} perView={perView} />;
   return (
     <WidgetShell widget={widget} onHide={onHide} className={classes.slider}>
       <div className={classes.sliderFrame}>
-        <Suspense
-          fallback={<FirstSlide slide={slides[0]!} widgetName={widget.Name} box={box} perView={perView} />}
-        >
-          <HeroCarousel
-            widgetName={widget.Name}
-            slides={slides}
-            looped={looped}
-            perView={perView}
-            box={box}
-            device={device}
-          />
+        <Suspense fallback={firstSlide}>
+          {carouselWanted ? (
+            <HeroCarousel
+              widgetName={widget.Name}
+              slides={slides}
+              looped={looped}
+              perView={perView}
+              box={box}
+              device={device}
+            />
+          ) : (
+            firstSlide
+          )}
         </Suspense>
       </div>
     </WidgetShell>
