@@ -34,7 +34,7 @@ test.describe('account status', () => {
     await expect(page).toHaveURL(/\/account\/status$/);
     await expect(page.getByRole('heading', { name: 'Stato del conto', level: 1 })).toBeVisible();
     const recap = page.getByRole('list', { name: 'Riepilogo dello stato del conto' });
-    await expect(recap.getByRole('listitem')).toHaveCount(11);
+    await expect(recap.getByRole('listitem')).toHaveCount(12);
     await expect(recap.getByText('Da completare')).toHaveCount(3);
     await expect(page.getByText('Documenti mancanti: inviali per convalidare il conto')).toBeVisible();
     await expect(statusModal(page)).toBeHidden();

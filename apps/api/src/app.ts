@@ -6,6 +6,7 @@ import { seed } from './seed/index.ts';
 import { localRevocationBus, redisRevocationBus } from './lib/revocation-bus.ts';
 import { REDACT_PATHS, REDACTED, redactUrl, serializeError } from './lib/log-redaction.ts';
 import { validatorCompiler } from './lib/validation.ts';
+import { createLocalAffiliateService } from './adapters/affiliate/local/service.ts';
 import { sandboxPaymentRoutes } from './adapters/payments/sandbox/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { depositRoutes } from './modules/deposit/routes.ts';
@@ -19,6 +20,9 @@ import { devSiteConfigRoutes } from './modules/environment/dev-routes.ts';
 import { cmsRoutes } from './modules/cms/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import reconciliationJob from './modules/reconciliation/job.ts';
+import { affiliateRoutes } from './modules/affiliate/routes.ts';
+import { pepRoutes } from './modules/pep/routes.ts';
+import { responsibleGamingRoutes } from './modules/responsible-gaming/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { withdrawalRoutes } from './modules/withdrawal/routes.ts';
 import { payoutCallbackRoutes } from './modules/withdrawal/callback-routes.ts';
@@ -26,6 +30,7 @@ import { devMailboxRoutes } from './modules/outbox/routes.ts';
 import { createOutbox, type Outbox } from './modules/outbox/service.ts';
 import { securityRoutes } from './modules/security/routes.ts';
 import { passkeyRoutes } from './modules/passkeys/routes.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
 import { recoveryRoutes } from './modules/recovery/routes.ts';
 import { migrationRoutes } from './modules/registration/migration-routes.ts';
 import { registrationRoutes } from './modules/registration/routes.ts';
@@ -122,6 +127,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(withdrawalRoutes({ requestsPerMinute: config.withdrawalRequestsPerMinute ?? 30 }));
   await app.register(environmentRoutes);
   await app.register(securityRoutes);
+  await app.register(profileRoutes);
   await app.register(
     recoveryRoutes({ secret: config.jwtSecret, rateLimitPerMinute: options.loginRateLimitPerMinute ?? 30 }),
   );
@@ -142,6 +148,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(statusRoutes({ production: config.env === 'production' }));
   await app.register(registrationRoutes({ rateLimitPerMinute: options.loginRateLimitPerMinute ?? 30 }));
   await app.register(documentsRoutes({ dir: config.documentsDir ?? null }));
+  // The exclusion end job runs when the jobs do (DOCUMENTS_JOB_EVERY set; off in tests).
+  await app.register(
+    responsibleGamingRoutes({ jobEverySeconds: config.documentsJobIntervalSeconds ? 60 : 0 }),
+  );
+  await app.register(pepRoutes);
+  await app.register(
+    affiliateRoutes({
+      service: createLocalAffiliateService(app.db),
+      rateLimitPerMinute: options.loginRateLimitPerMinute ?? 30,
+    }),
+  );
   if (config.documentsJobIntervalSeconds) scheduleDocumentsJob(app, config.documentsJobIntervalSeconds);
   await app.register(migrationRoutes({ rateLimitPerMinute: options.loginRateLimitPerMinute ?? 30 }));
   await app.register(cmsRoutes({ contentDir: config.contentDir ?? null }));

@@ -13,3 +13,7 @@ export * from './modules/deposit/schema.ts';
 export * from './modules/withdrawal/schema.ts';
 export * from './adapters/payments/sandbox/schema.ts';
 export * from './modules/cms/schema.ts';
+export * from './modules/responsible-gaming/schema.ts';
+export * from './modules/pep/schema.ts';
+export * from './modules/profile/schema.ts';
+export * from './adapters/affiliate/local/schema.ts';

@@ -50,6 +50,8 @@ export const SERVER_MESSAGES = {
   ssoUnavailable: "L'accesso dal sito partner non è disponibile.",
   // Registration (docs/decisions.md, registration (issue 4)); -6643 and -5296 are the spec's situations in our words.
   registrationClosed: 'La pagina non è disponibile',
+  registrationSelfExcluded:
+    'Registrazione non consentita: il codice fiscale risulta in autoesclusione dal gioco',
   registrationWrongCall: 'La registrazione è cambiata nel frattempo: ricarica la pagina e riprova.',
   abnormalTraffic:
     'Abbiamo rilevato un traffico anomalo dalla tua connessione. Per sicurezza la registrazione è bloccata: riprova più tardi.',

@@ -14,6 +14,7 @@ export const STATUS_ITEM_NAMES = [
   'conto_bloccato',
   'auto_esclusione_temporanea',
   'auto_esclusione_permanente',
+  'documento_scaduto',
 ] as const;
 export type StatusItemName = (typeof STATUS_ITEM_NAMES)[number];
 
@@ -65,6 +66,10 @@ export const STATUS_ITEM_TEXTS: Record<StatusItemName, { description: string; er
   auto_esclusione_permanente: {
     description: 'Autoesclusione permanente',
     error: 'Il conto è in autoesclusione permanente.',
+  },
+  documento_scaduto: {
+    description: "Documento d'identità",
+    error: 'Il documento è scaduto: i prelievi sono sospesi finché non invii un documento valido.',
   },
 };
 

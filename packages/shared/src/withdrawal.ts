@@ -57,6 +57,8 @@ export const WITHDRAWAL_CODE = {
   SECTION_DISABLED: -12,
   /** Blocked or inactive account. */
   ACCOUNT_CLOSED: -14,
+  /** The identity document on file is past its expiry date (issue 17). */
+  DOCUMENT_EXPIRED: -15,
   PROVIDER_ERROR: -20,
   /** EL_AnnullaPrelievo: no pending withdrawal of the player with that ticket. */
   NOT_FOUND: -30,
@@ -76,6 +78,8 @@ export const WITHDRAWAL_MESSAGES = {
   sectionDisabled: 'Questa sezione è stata disabilitata',
   accountClosed:
     "Il conto di gioco non è attivo: i prelievi non sono consentiti. Contatta l'assistenza clienti.",
+  documentExpired:
+    'Il tuo documento di identità è scaduto: per prelevare invia un documento valido dalla sezione Documenti del profilo.',
   methodUnknown: 'Metodo di prelievo non disponibile',
   providerError: 'Il servizio di pagamento non è al momento raggiungibile. Riprova più tardi.',
   amountMin: (cents: number) => `Importo minimo ${formatCents(cents)}`,

@@ -36,6 +36,26 @@ export type DemoPlayer = {
   movedToUrl?: string;
   /** Cards the player may be paid on (player_cards): Mastercard VIP and Apco debit cards, masked. */
   cards?: DemoCard[];
+  /** Registration data (fiscal code, birth, residence, document), for the profile screens. */
+  anagrafica?: DemoAnagrafica;
+};
+
+export type DemoAnagrafica = {
+  codiceFiscale: string;
+  sesso: 'M' | 'F';
+  dataNascita: string;
+  nazioneNascitaId: number;
+  comuneNascitaId: number;
+  nazioneResidenzaId: number;
+  indirizzoResidenza: string;
+  capResidenza: string;
+  comuneResidenzaId: number;
+  tipoDocumentoId: number;
+  numeroDocumento: string;
+  enteRilascioId: number;
+  comuneRilascioId: number;
+  dataRilascioDocumento: string;
+  dataScadenzaDocumento: string;
 };
 
 export type DemoCard = {
@@ -339,5 +359,159 @@ export const DEMO_PLAYERS: DemoPlayer[] = [
       { kind: 'apco', maskedNumber: '402360******2258', expiry: '07/28' },
       { kind: 'apco', maskedNumber: '516795******9034', expiry: '05/29' },
     ],
+  },
+  {
+    // Full registration data: the profile journey of the desktop run (e2e/profile.spec.ts).
+    username: 'pierofabbri',
+    contractNumber: '1000030',
+    nome: 'Piero',
+    cognome: 'Fabbri',
+    email: 'piero.fabbri@example.it',
+    cellulare: '+393401113030',
+    statoConto: ACCOUNT_STATE.VALIDATED,
+    userStatusOk: true,
+    contactsConfirmed: true,
+    cash: 10_000,
+    bonus: 0,
+    anagrafica: {
+      codiceFiscale: 'FBBPRI85D12H501Y',
+      sesso: 'M',
+      dataNascita: '1985-04-12',
+      nazioneNascitaId: 181,
+      comuneNascitaId: 8501,
+      nazioneResidenzaId: 181,
+      indirizzoResidenza: 'Via Appia Nuova 10',
+      capResidenza: '00183',
+      comuneResidenzaId: 8501,
+      tipoDocumentoId: 1,
+      numeroDocumento: 'CA1234567',
+      enteRilascioId: 1,
+      comuneRilascioId: 8501,
+      dataRilascioDocumento: '2020-05-04',
+      dataScadenzaDocumento: '2031-04-12',
+    },
+  },
+  {
+    // The same for the mobile run of the profile journey.
+    username: 'ritafabbri',
+    contractNumber: '1000031',
+    nome: 'Rita',
+    cognome: 'Fabbri',
+    email: 'rita.fabbri@example.it',
+    cellulare: '+393401113131',
+    statoConto: ACCOUNT_STATE.VALIDATED,
+    userStatusOk: true,
+    contactsConfirmed: true,
+    cash: 10_000,
+    bonus: 0,
+    anagrafica: {
+      codiceFiscale: 'FBBRTI90P43F205H',
+      sesso: 'F',
+      dataNascita: '1990-09-03',
+      nazioneNascitaId: 181,
+      comuneNascitaId: 6205,
+      nazioneResidenzaId: 181,
+      indirizzoResidenza: 'Via Torino 5',
+      capResidenza: '20123',
+      comuneResidenzaId: 6205,
+      tipoDocumentoId: 2,
+      numeroDocumento: 'MI7654321',
+      enteRilascioId: 2,
+      comuneRilascioId: 6205,
+      dataRilascioDocumento: '2021-02-10',
+      dataScadenzaDocumento: '2031-02-10',
+    },
+  },
+  {
+    // Validated, contacts confirmed: kept for the deposit-limit journey (€ 500 weekly limit, lowered then raised) of the desktop run
+    // (e2e/responsible-gaming.spec.ts, issue 17).
+    username: 'irenesanti',
+    contractNumber: '1000040',
+    nome: 'Irene',
+    cognome: 'Santi',
+    email: 'irene.santi@example.it',
+    cellulare: '+393401114040',
+    statoConto: ACCOUNT_STATE.VALIDATED,
+    userStatusOk: true,
+    contactsConfirmed: true,
+    cash: 5_000,
+    bonus: 0,
+  },
+  {
+    // Validated, contacts confirmed: kept for the deposit-limit journey (€ 500 weekly limit, lowered then raised) of the mobile run
+    // (e2e/responsible-gaming.spec.ts, issue 17).
+    username: 'noemicaruso',
+    contractNumber: '1000041',
+    nome: 'Noemi',
+    cognome: 'Caruso',
+    email: 'noemi.caruso@example.it',
+    cellulare: '+393401114141',
+    statoConto: ACCOUNT_STATE.VALIDATED,
+    userStatusOk: true,
+    contactsConfirmed: true,
+    cash: 5_000,
+    bonus: 0,
+  },
+  {
+    // Validated, contacts confirmed: kept for the self-exclusion journey (excluded, then a deposit refused and a withdrawal accepted) of the desktop run
+    // (e2e/responsible-gaming.spec.ts, issue 17).
+    username: 'tommasoriva',
+    contractNumber: '1000042',
+    nome: 'Tommaso',
+    cognome: 'Riva',
+    email: 'tommaso.riva@example.it',
+    cellulare: '+393401114242',
+    statoConto: ACCOUNT_STATE.VALIDATED,
+    userStatusOk: true,
+    contactsConfirmed: true,
+    cash: 30_000,
+    bonus: 0,
+  },
+  {
+    // Validated, contacts confirmed: kept for the self-exclusion journey (excluded, then a deposit refused and a withdrawal accepted) of the mobile run
+    // (e2e/responsible-gaming.spec.ts, issue 17).
+    username: 'filippoferri',
+    contractNumber: '1000043',
+    nome: 'Filippo',
+    cognome: 'Ferri',
+    email: 'filippo.ferri@example.it',
+    cellulare: '+393401114343',
+    statoConto: ACCOUNT_STATE.VALIDATED,
+    userStatusOk: true,
+    contactsConfirmed: true,
+    cash: 30_000,
+    bonus: 0,
+  },
+  {
+    // Validated, contacts confirmed: kept for the PEP questionnaire journey (questionnaire due) of the desktop run
+    // (e2e/responsible-gaming.spec.ts, issue 17).
+    username: 'beatricepellegrini',
+    contractNumber: '1000044',
+    nome: 'Beatrice',
+    cognome: 'Pellegrini',
+    email: 'beatrice.pellegrini@example.it',
+    cellulare: '+393401114444',
+    statoConto: ACCOUNT_STATE.VALIDATED,
+    userStatusOk: true,
+    contactsConfirmed: true,
+    cash: 5_000,
+    bonus: 0,
+    richiedereIsPep: true,
+  },
+  {
+    // Validated, contacts confirmed: kept for the PEP questionnaire journey (questionnaire due) of the mobile run
+    // (e2e/responsible-gaming.spec.ts, issue 17).
+    username: 'aliceguerra',
+    contractNumber: '1000045',
+    nome: 'Alice',
+    cognome: 'Guerra',
+    email: 'alice.guerra@example.it',
+    cellulare: '+393401114545',
+    statoConto: ACCOUNT_STATE.VALIDATED,
+    userStatusOk: true,
+    contactsConfirmed: true,
+    cash: 5_000,
+    bonus: 0,
+    richiedereIsPep: true,
   },
 ];

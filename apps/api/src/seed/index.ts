@@ -108,6 +108,7 @@ export async function seed(
           esclusione: demo.esclusione ?? false,
           invitation: demo.invitation ?? null,
           movedToUrl: demo.movedToUrl ?? null,
+          ...demo.anagrafica,
         })
         .onConflictDoNothing()
         .returning({ id: players.id });

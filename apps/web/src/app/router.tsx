@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { LATER_ROUTES, paths } from '@/config/paths';
 import { RequireAuth } from './guards/require-auth';
 import { AppLayout, type LayoutHandle } from './layout/app-layout';
@@ -8,6 +8,8 @@ import { RouteError } from './layout/route-error';
 const accountHome = () => import('./routes/account/home').then((module) => ({ Component: module.default }));
 const notFound = () => import('./routes/not-found').then((module) => ({ Component: module.default }));
 const pages = () => import('./routes/pages/pages').then((module) => ({ Component: module.default }));
+const profileEdit = () =>
+  import('./routes/account/profile-edit').then((module) => ({ Component: module.default }));
 const servicePage = () => import('./routes/service-page').then((module) => ({ Component: module.default }));
 
 /** Every page is its own chunk; guards and the shell are not. */
@@ -46,10 +48,33 @@ export function createRoutes(): RouteObject[] {
               lazy: () =>
                 import('./routes/account/withdraw').then((module) => ({ Component: module.default })),
             },
+            ...[
+              paths.account.edit.root,
+              paths.account.edit.anagrafica,
+              paths.account.edit.documenti,
+              paths.account.edit.contattiPrivacy,
+              paths.account.edit.editContacts,
+              paths.account.edit.password,
+              paths.account.edit.security,
+              paths.account.edit.status,
+            ].map((route) => ({ path: route.path, lazy: profileEdit })),
             {
               path: paths.account.withdrawals.path,
               lazy: () =>
                 import('./routes/account/withdrawals').then((module) => ({ Component: module.default })),
+            },
+            {
+              // Deposit limit and self-exclusion ('Gioco Consapevole' and 'Autoesclusione').
+              path: paths.account.edit.giocoConsapevole.path,
+              lazy: () =>
+                import('./routes/account/gioco-consapevole').then((module) => ({
+                  Component: module.default,
+                })),
+            },
+            {
+              path: paths.account.edit.pepProfile.path,
+              lazy: () =>
+                import('./routes/account/pep-profile').then((module) => ({ Component: module.default })),
             },
           ],
         },
@@ -101,6 +126,11 @@ export function createRoutes(): RouteObject[] {
           handle: { hideMobileChrome: true } satisfies LayoutHandle,
           lazy: () =>
             import('./routes/account/change-password').then((module) => ({ Component: module.default })),
+        },
+        {
+          // The affiliate or point-of-sale application: open.
+          path: paths.account.affiliate.path,
+          lazy: () => import('./routes/account/affiliate').then((module) => ({ Component: module.default })),
         },
         {
           path: paths.account.help.path,
@@ -159,4 +189,25 @@ export function createRoutes(): RouteObject[] {
   ];
 }
 
-export const createAppRouter = () => createBrowserRouter(createRoutes());
+/**
+ * Loads the lazy modules of the routes the address matches before the app first renders (React
+ * Router's way of starting on a lazy route without its fallback): the first render is the page
+ * itself, not a loader, then the page in a second, time-sliced pass. Their chunks are usually already
+ * downloading (the first pages' modulepreload links). A module that fails to load stays lazy: the
+ * router tries it again and shows its error element.
+ */
+export async function loadMatchedRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+  await Promise.all(
+    (matchRoutes(routes, pathname) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      try {
+        Object.assign(route, await route.lazy());
+        delete route.lazy;
+      } catch {
+        // Left to the router.
+      }
+    }),
+  );
+}
+
+export const createAppRouter = (routes: RouteObject[] = createRoutes()) => createBrowserRouter(routes);

@@ -188,12 +188,10 @@ export const paths = {
 /** Routes that later issues build: they exist, guarded when the spec says so, and show "not found" for now. */
 export const LATER_ROUTES = [
   paths.sportHome,
-  ...Object.values(paths.account.edit),
   paths.account.bonuses,
   paths.account.bonusTab,
   paths.account.bonusCoupons,
   paths.account.promotions,
-  paths.account.affiliate,
   paths.account.vipSport,
   paths.account.vipProgram,
   paths.account.compPoint,

@@ -14,4 +14,20 @@ export const itPasskeys = {
   or: 'oppure',
   /** access.md §8: -5028, and any biometric ceremony that did not complete. */
   failed: 'Errore autenticazione biometrica',
+  /** The Sicurezza tab's list (ours, issue 17). */
+  list: {
+    title: 'Le tue passkey',
+    loading: 'Caricamento delle passkey...',
+    loadFailed: "Non è stato possibile caricare l'elenco delle passkey.",
+    empty: 'Non hai ancora registrato una passkey.',
+    unnamed: 'Passkey senza nome',
+    created: (when: string) => `Creata il ${when}`,
+    lastUsed: (when: string) => `usata il ${when}`,
+    nameLabel: 'Nome della passkey',
+    rename: 'Rinomina',
+    remove: 'Rimuovi',
+    save: 'Salva',
+    cancel: 'Annulla',
+    failed: 'Operazione non riuscita. Riprova.',
+  },
 } as const;

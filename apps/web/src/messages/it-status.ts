@@ -39,6 +39,7 @@ export const itStatus = {
     pep: 'Compila il questionario PEP',
     documents: 'Invia i documenti',
     contactSupport: "Contatta l'assistenza",
+    updateDocument: 'Aggiorna il documento',
     verifyMobile: 'Verifica il cellulare',
     resendEmail: 'Invia di nuovo la mail di conferma',
   },

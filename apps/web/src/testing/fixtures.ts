@@ -76,6 +76,7 @@ export function accountStatusFixture(
     conto_bloccato: user.statoConto === 6,
     auto_esclusione_temporanea: user.statoConto === 7,
     auto_esclusione_permanente: user.statoConto === 8,
+    documento_scaduto: false,
   };
   for (const [name, ok] of Object.entries(overrides.items ?? {})) notOk[name as StatusItemName] = !ok;
   const { items: _items, ...flags } = overrides;

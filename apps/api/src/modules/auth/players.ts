@@ -1,9 +1,9 @@
-import { and, asc, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { ACCOUNT_STATE } from '@conto-gioco/shared/constants';
 import type { Executor } from '../../db/client.ts';
 import { recordReplacedPassword } from './password-history.ts';
 import { playerChanged } from './player-snapshots.ts';
-import { players } from './schema.ts';
+import { playerDevices, players } from './schema.ts';
 
 /**
  * The players table's public surface: other modules read and change a player only through these
@@ -210,4 +210,132 @@ export async function takeFirstDeposit(tx: Executor, playerId: number): Promise<
     await tx.update(players).set({ primaRicarica: false }).where(eq(players.id, playerId));
   }
   return player!.primaRicarica;
+}
+
+/** The profile fields a player may change from the Anagrafica tab (issue 17). */
+export type ProfileFields = Pick<
+  Player,
+  | 'nome'
+  | 'cognome'
+  | 'sesso'
+  | 'dataNascita'
+  | 'nazioneNascitaId'
+  | 'comuneNascitaId'
+  | 'nazioneResidenzaId'
+  | 'indirizzoResidenza'
+  | 'capResidenza'
+  | 'comuneResidenzaId'
+  | 'tipoDocumentoId'
+  | 'numeroDocumento'
+  | 'enteRilascioId'
+  | 'comuneRilascioId'
+  | 'rilasciatoDocumento'
+  | 'dataRilascioDocumento'
+  | 'dataScadenzaDocumento'
+>;
+
+export async function updateProfileFields(
+  tx: Executor,
+  playerId: number,
+  fields: ProfileFields,
+): Promise<void> {
+  playerChanged(playerId);
+  await tx.update(players).set(fields).where(eq(players.id, playerId));
+}
+
+/**
+ * A new e-mail or mobile, once the code sent to it was confirmed: it is confirmed from then on. A
+ * unique-index violation (another account took it meanwhile) is the caller's to answer.
+ */
+export async function replaceContact(
+  tx: Executor,
+  playerId: number,
+  change: { kind: 'email' | 'cellulare'; value: string },
+  at: Date,
+): Promise<void> {
+  playerChanged(playerId);
+  await tx
+    .update(players)
+    .set(
+      change.kind === 'email'
+        ? { email: change.value, playerConfirmed: true, lastEmailVerificationAt: at }
+        : { cellulare: change.value, confirmedMobile: true, lastMobileVerificationAt: at },
+    )
+    .where(eq(players.id, playerId));
+}
+
+/**
+ * Two-factor set-up: a new secret waiting for its first code (`enabled` false), switched on once a
+ * code of it is accepted, or cleared (off, or a set-up left unverified).
+ */
+export async function setTwoFactor(
+  db: Executor,
+  playerId: number,
+  state: { secret: string | null; enabled: boolean },
+): Promise<void> {
+  playerChanged(playerId);
+  await db
+    .update(players)
+    .set({ totpSecret: state.secret, totpEnabled: state.enabled, totpLastStep: null })
+    .where(eq(players.id, playerId));
+}
+
+/** The deposit limit in force (responsible gaming decides when a change applies). */
+export async function setDepositLimit(
+  tx: Executor,
+  playerId: number,
+  limit: { amount: number; period: 'WW' | 'MM' },
+): Promise<void> {
+  playerChanged(playerId);
+  await tx
+    .update(players)
+    .set({ depositLimit: limit.amount, depositLimitPeriod: limit.period })
+    .where(eq(players.id, playerId));
+}
+
+/**
+ * A whole-account self-exclusion starts (statoConto 7 or 8) or ends (the state it replaced); the
+ * responsible-gaming module keeps the exclusion itself.
+ */
+export async function setAccountState(tx: Executor, playerId: number, statoConto: number): Promise<void> {
+  playerChanged(playerId);
+  await tx.update(players).set({ statoConto }).where(eq(players.id, playerId));
+}
+
+/** The PEP questionnaire was answered: the richiedere_pep status item clears. */
+export async function clearPepRequest(tx: Executor, playerId: number): Promise<void> {
+  playerChanged(playerId);
+  await tx.update(players).set({ richiedereIsPep: false }).where(eq(players.id, playerId));
+}
+
+/** Players with this fiscal code (normally one: the column is unique). */
+export async function findPlayerIdsByFiscalCode(db: Executor, codiceFiscale: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: players.id })
+    .from(players)
+    .where(eq(sql`upper(${players.codiceFiscale})`, codiceFiscale.toUpperCase()));
+  return rows.map((row) => row.id);
+}
+
+/** The devices the player logged in from, most recently used first (the Sicurezza tab, issue 17). */
+export function listDevices(db: Executor, playerId: number) {
+  return db
+    .select({
+      id: playerDevices.id,
+      createdAt: playerDevices.createdAt,
+      lastUsedAt: playerDevices.lastUsedAt,
+      authorisedAt: playerDevices.authorisedAt,
+    })
+    .from(playerDevices)
+    .where(eq(playerDevices.playerId, playerId))
+    .orderBy(desc(playerDevices.lastUsedAt));
+}
+
+/** Forgets a device: with device authorisation on, its next login asks for a code again. */
+export async function forgetDevice(db: Executor, playerId: number, deviceId: number): Promise<boolean> {
+  const removed = await db
+    .delete(playerDevices)
+    .where(and(eq(playerDevices.id, deviceId), eq(playerDevices.playerId, playerId)))
+    .returning({ id: playerDevices.id });
+  return removed.length === 1;
 }

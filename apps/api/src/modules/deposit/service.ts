@@ -23,12 +23,8 @@ import {
   type PaymentMethodRow,
 } from '../wallet/payment-methods.ts';
 import { depositAccess } from '../status/deposit-access.ts';
-import {
-  depositAllowance,
-  depositedInWindow,
-  depositLimitPeriod,
-  depositLimitWindowStart,
-} from './limits.ts';
+import { depositAllowance, depositedInWindow, depositLimitWindowStart } from './limits.ts';
+import { depositLimitInForce } from '../responsible-gaming/limits.ts';
 import { deposits } from './schema.ts';
 import { settleDeposit } from './settle.ts';
 
@@ -112,10 +108,12 @@ export function createDepositService(deps: {
         // The player's cash row, held to the end: parallel starts see each other's deposits.
         await lockPlayerAccounts(tx, playerId, [PLAYER_ACCOUNT.cash]);
         const player = await findPlayerById(tx, playerId);
-        if (player!.depositLimit !== null) {
-          const period = depositLimitPeriod(player!.depositLimitPeriod);
+        // The limit in force at this moment: a raise counts only once its 7 days are over.
+        const limit = await depositLimitInForce(tx, player!, now);
+        if (limit !== null) {
+          const period = limit.period;
           const used = await depositedInWindow(tx, playerId, depositLimitWindowStart(period, now), now);
-          const left = depositAllowance(player!.depositLimit, used)!;
+          const left = depositAllowance(limit.amount, used)!;
           if (input.amount > left)
             return refuse(DEPOSIT_CODE.LIMIT_EXCEEDED, DEPOSIT_MESSAGES.limitExceeded(period, left));
         }

@@ -1,6 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse, okEnvelope, toEnvelope } from '@conto-gioco/shared/envelope';
+import { errorResponse, okEnvelope, refusedEnvelope, toEnvelope } from '@conto-gioco/shared/envelope';
+import {
+  NOT_FOUND_MESSAGE,
+  passkeysResponse,
+  profileActionResponse,
+  removePasskeyRequest,
+  renamePasskeyRequest,
+} from '@conto-gioco/shared/profile';
 import {
   passkeyLoginRequest,
   passkeyLoginResponse,
@@ -73,6 +80,47 @@ export const passkeyRoutes = (options: PasskeyRoutesOptions): FastifyPluginAsync
         if (!rp) return reply;
         return toEnvelope(await passkeys.register(request.player.playerId, request.body, rp));
       },
+    });
+
+    // The player's passkeys on the Sicurezza tab (issue 17): listed, renamed and removed whatever
+    // Biometrics_Enabled says, so that a passkey can always be taken away.
+    app.get('/api/Account/GetPasskeys', {
+      schema: { tags, security, response: { 200: passkeysResponse, 401: errorResponse } },
+      handler: async (request) =>
+        okEnvelope(
+          (await passkeys.list(request.player.playerId)).map((passkey) => ({
+            id: passkey.id,
+            nome: passkey.name,
+            creato: passkey.createdAt.toISOString(),
+            ultimoUso: passkey.lastUsedAt?.toISOString() ?? null,
+          })),
+        ),
+    });
+
+    app.post('/api/Account/RenamePasskey', {
+      schema: {
+        tags,
+        security,
+        body: renamePasskeyRequest,
+        response: { 200: profileActionResponse, 400: errorResponse, 401: errorResponse },
+      },
+      handler: async (request) =>
+        (await passkeys.rename(request.player.playerId, request.body.id, request.body.nome))
+          ? okEnvelope(null)
+          : refusedEnvelope(-1, NOT_FOUND_MESSAGE),
+    });
+
+    app.post('/api/Account/RemovePasskey', {
+      schema: {
+        tags,
+        security,
+        body: removePasskeyRequest,
+        response: { 200: profileActionResponse, 400: errorResponse, 401: errorResponse },
+      },
+      handler: async (request) =>
+        (await passkeys.remove(request.player.playerId, request.body.id))
+          ? okEnvelope(null)
+          : refusedEnvelope(-1, NOT_FOUND_MESSAGE),
     });
 
     app.post('/api/Account/PasskeyLoginOptions', {

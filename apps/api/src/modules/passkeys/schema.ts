@@ -16,6 +16,8 @@ export const passkeyCredentials = pgTable(
     transports: text().array(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp({ withTimezone: true }),
+    /** The name the player gave it on the Sicurezza tab (issue 17); null until then. */
+    name: text(),
   },
   (t) => [index('passkey_credentials_player_idx').on(t.playerId)],
 );

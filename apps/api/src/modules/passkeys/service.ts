@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -124,6 +124,39 @@ export function createPasskeyService(deps: { db: Database; auth: Pick<AuthServic
   }
 
   return {
+    /** The player's passkeys, newest first (the Sicurezza tab, issue 17). */
+    async list(playerId: number) {
+      return db
+        .select({
+          id: passkeyCredentials.id,
+          name: passkeyCredentials.name,
+          createdAt: passkeyCredentials.createdAt,
+          lastUsedAt: passkeyCredentials.lastUsedAt,
+        })
+        .from(passkeyCredentials)
+        .where(eq(passkeyCredentials.playerId, playerId))
+        .orderBy(desc(passkeyCredentials.createdAt));
+    },
+
+    /** Renames one of the player's passkeys; false when the player has no passkey with that id. */
+    async rename(playerId: number, id: string, name: string): Promise<boolean> {
+      const renamed = await db
+        .update(passkeyCredentials)
+        .set({ name })
+        .where(and(eq(passkeyCredentials.id, id), eq(passkeyCredentials.playerId, playerId)))
+        .returning({ id: passkeyCredentials.id });
+      return renamed.length === 1;
+    },
+
+    /** Removes one of the player's passkeys: it no longer logs in. */
+    async remove(playerId: number, id: string): Promise<boolean> {
+      const removed = await db
+        .delete(passkeyCredentials)
+        .where(and(eq(passkeyCredentials.id, id), eq(passkeyCredentials.playerId, playerId)))
+        .returning({ id: passkeyCredentials.id });
+      return removed.length === 1;
+    },
+
     /** Options for navigator.credentials.create(): a discoverable passkey with user verification. */
     async registrationOptions(playerId: number, rp: RelyingParty & { rpName: string }, now = new Date()) {
       const player = await findPlayerById(db, playerId);

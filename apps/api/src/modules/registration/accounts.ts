@@ -95,3 +95,34 @@ export function violatedConstraint(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** The player's consents as last recorded, with when (the profile's Contatti e privacy tab, issue 17). */
+export function readConsents(db: Executor, playerId: number) {
+  return db
+    .select({
+      code: playerConsents.code,
+      accepted: playerConsents.accepted,
+      recordedAt: playerConsents.recordedAt,
+    })
+    .from(playerConsents)
+    .where(eq(playerConsents.playerId, playerId));
+}
+
+/** Records the consents the player changed, each with the time of the change; unchanged ones keep theirs. */
+export async function updateConsents(
+  tx: Executor,
+  playerId: number,
+  consents: Record<string, boolean>,
+  now: Date,
+): Promise<void> {
+  const current = new Map((await readConsents(tx, playerId)).map((row) => [row.code, row.accepted]));
+  const changed = Object.entries(consents).filter(([code, accepted]) => current.get(code) !== accepted);
+  if (changed.length === 0) return;
+  await tx
+    .insert(playerConsents)
+    .values(changed.map(([code, accepted]) => ({ playerId, code, accepted, recordedAt: now })))
+    .onConflictDoUpdate({
+      target: [playerConsents.playerId, playerConsents.code],
+      set: { accepted: sql`excluded.accepted`, recordedAt: sql`excluded.recorded_at` },
+    });
+}

@@ -19,6 +19,7 @@ import { verifyPassword, verifySecurityAnswer } from '../auth/passwords.ts';
 import { players } from '../auth/schema.ts';
 import { outbox } from '../outbox/schema.ts';
 import { hashCode } from '../security/one-time-codes.ts';
+import { selfExclusions } from '../responsible-gaming/schema.ts';
 import { securityEvents } from '../security/schema.ts';
 import { ledgerAccounts } from '../wallet/schema.ts';
 import { DEFAULT_NEWSLETTER, MUNICIPALITY_SEARCH_LIMIT, nationRows } from './reference-data.ts';
@@ -1227,5 +1228,33 @@ describe('POST api/Account/RegisterMulti', () => {
     expect(
       (await register(multiPayload('5000103', { username: 'giorgioaltro' }), 'RegisterMulti')).ResponseCode,
     ).toBe(REGISTRATION_CODE.otpMissing);
+  });
+});
+
+describe('registration of a self-excluded person (issue 17)', () => {
+  it('is refused (-5) while a whole-account exclusion taken with the same fiscal code is in force', async () => {
+    const person = newPerson();
+    const numConto = await verifiedRegistration(person);
+    const [holder] = await t.database.db.select({ id: players.id }).from(players).limit(1);
+    const now = new Date();
+    const [row] = await t.database.db
+      .insert(selfExclusions)
+      .values({
+        playerId: holder!.id,
+        category: 0,
+        term: '90',
+        startsAt: new Date(now.getTime() - 1000),
+        endsAt: new Date(now.getTime() + 90 * 24 * 3600 * 1000),
+        codiceFiscale: person.cf,
+      })
+      .returning();
+    expect(await register(registrationPayload(person, numConto))).toEqual({
+      ResponseCode: REGISTRATION_CODE.blocked,
+      ResponseMessage: SERVER_MESSAGES.registrationSelfExcluded,
+      ResponseData: null,
+    });
+    // Once it is over, the same person may register.
+    await t.database.db.update(selfExclusions).set({ endedAt: now }).where(eq(selfExclusions.id, row!.id));
+    expect((await register(registrationPayload(person, numConto))).ResponseCode).toBe(REGISTRATION_CODE.ok);
   });
 });

@@ -11,6 +11,7 @@ import type { AuthService } from '../auth/service.ts';
 import { hashPassword, hashSecurityAnswer } from '../auth/passwords.ts';
 import type { SiteConfigService } from '../environment/service.ts';
 import type { Outbox } from '../outbox/service.ts';
+import { isFiscalCodeExcluded } from '../responsible-gaming/exclusions.ts';
 import { recordSecurityEvent } from '../security/audit.ts';
 import { convertLegacyAccount, openAccount, takeContractNumber, violatedConstraint } from './accounts.ts';
 import { createLookups } from './look-ups.ts';
@@ -331,6 +332,11 @@ export function createRegistrationService(deps: {
       // Before the duplicates: only a caller who proved the contacts learns which data are taken.
       const proof = await checks.contactsProof(call, keys, request.numconto?.trim() ?? '', now);
       if (proof instanceof Refusal) return refuse(proof);
+      // A self-exclusion of the whole account binds the person, whatever account they open.
+      if (await isFiscalCodeExcluded(db, keys.cf, now))
+        return refuse(
+          new Refusal(REGISTRATION_CODE.blocked, 'self-excluded', SERVER_MESSAGES.registrationSelfExcluded),
+        );
       const duplicate = duplicateRefusal(await taken(db, keys));
       if (duplicate) return refuse(duplicate);
 

@@ -145,24 +145,8 @@ export function createChecks(deps: {
       if (!computed || !fiscalCodeMatches(request.codiceFiscale, computed))
         return editData('fiscal-code-mismatch', SERVER_MESSAGES.fiscalCodeMismatch);
 
-      const residenceOk = !(await lookups.nationById(request.nazioneResidenzaId))
-        ? false
-        : request.nazioneResidenzaId === ITALY_COUNTRY_ID
-          ? municipalityById(request.comuneResidenzaId)?.Soppresso === false
-          : request.comuneResidenzaId === ESTERO_MUNICIPALITY_ID;
-      if (!residenceOk) return editData('residence', SERVER_MESSAGES.residenceInvalid);
-
-      if (
-        !DOCUMENT_TYPES.some((item) => item.Id === request.tipoDocumentoId) ||
-        !DOCUMENT_ISSUERS.some((item) => item.Id === request.enteRilascioId) ||
-        (request.comuneRilascioId !== ESTERO_MUNICIPALITY_ID && !municipalityById(request.comuneRilascioId))
-      )
-        return editData('document', SERVER_MESSAGES.documentDataInvalid);
-      const issued = request.dataRilascioDocumento;
-      if (!isCalendarDate(issued) || issued > today || issued < request.dataNascita)
-        return editData('document-issue-date', SERVER_MESSAGES.documentIssueDateInvalid);
-      if (!isCalendarDate(request.dataScadenzaDocumento) || request.dataScadenzaDocumento <= today)
-        return editData('document-expired', SERVER_MESSAGES.documentExpired);
+      const residenceAndDocument = await residenceAndDocumentProblem(lookups, request, today);
+      if (residenceAndDocument) return editData(residenceAndDocument.rule, residenceAndDocument.message);
       // The schema allows only the 14 options; checked again for callers of the service.
       if (!DEPOSIT_LIMIT_OPTIONS_CENTS.includes(request.deposito.importo))
         return editData('deposit-limit', VALIDATION_MESSAGES.required);
@@ -224,4 +208,45 @@ export function createChecks(deps: {
       return new Refusal(REGISTRATION_CODE.otpMissing, 'otp-missing', SERVER_MESSAGES.otpMissing);
     },
   };
+}
+
+type ResidenceAndDocument = Pick<
+  RegistrationInput,
+  | 'dataNascita'
+  | 'nazioneResidenzaId'
+  | 'comuneResidenzaId'
+  | 'tipoDocumentoId'
+  | 'enteRilascioId'
+  | 'comuneRilascioId'
+  | 'dataRilascioDocumento'
+  | 'dataScadenzaDocumento'
+>;
+
+/**
+ * The registration's rules on the residence and the identity document (access.md §5), shared with
+ * the profile's save (UpdateUser, issue 17): the rule broken and its message, or null.
+ */
+export async function residenceAndDocumentProblem(
+  lookups: Pick<RegistrationLookups, 'nationById'>,
+  request: ResidenceAndDocument,
+  today: string,
+): Promise<{ rule: string; message: string } | null> {
+  const residenceOk = !(await lookups.nationById(request.nazioneResidenzaId))
+    ? false
+    : request.nazioneResidenzaId === ITALY_COUNTRY_ID
+      ? municipalityById(request.comuneResidenzaId)?.Soppresso === false
+      : request.comuneResidenzaId === ESTERO_MUNICIPALITY_ID;
+  if (!residenceOk) return { rule: 'residence', message: SERVER_MESSAGES.residenceInvalid };
+  if (
+    !DOCUMENT_TYPES.some((item) => item.Id === request.tipoDocumentoId) ||
+    !DOCUMENT_ISSUERS.some((item) => item.Id === request.enteRilascioId) ||
+    (request.comuneRilascioId !== ESTERO_MUNICIPALITY_ID && !municipalityById(request.comuneRilascioId))
+  )
+    return { rule: 'document', message: SERVER_MESSAGES.documentDataInvalid };
+  const issued = request.dataRilascioDocumento;
+  if (!isCalendarDate(issued) || issued > today || issued < request.dataNascita)
+    return { rule: 'document-issue-date', message: SERVER_MESSAGES.documentIssueDateInvalid };
+  if (!isCalendarDate(request.dataScadenzaDocumento) || request.dataScadenzaDocumento <= today)
+    return { rule: 'document-expired', message: SERVER_MESSAGES.documentExpired };
+  return null;
 }

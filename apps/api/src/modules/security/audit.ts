@@ -1,3 +1,4 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { securityEvents } from './schema.ts';
 
@@ -33,7 +34,10 @@ export type SecurityEvent =
   | 'registration-refused'
   | 'account-migrated'
   | 'migration-failed'
-  | 'operator-login-failed';
+  | 'operator-login-failed'
+  | 'profile-updated'
+  | 'contact-change-requested'
+  | 'contact-changed';
 
 /** Records a security event. `detail` carries codes and reasons only: never a secret or an address. */
 export async function recordSecurityEvent(
@@ -43,4 +47,37 @@ export async function recordSecurityEvent(
   detail: Record<string, string | number | boolean | null> | null = null,
 ): Promise<void> {
   await db.insert(securityEvents).values({ event, playerId, detail });
+}
+
+/** The audit events that are a login or a refused one, for the player's login history (issue 17). */
+export const LOGIN_EVENTS = [
+  'login',
+  'login-failed',
+  'login-refused',
+  'lockout',
+  'two-factor-failed',
+  'passkey-login',
+  'passkey-failed',
+  'sso-login',
+  'recovery-password-used',
+] as const satisfies readonly SecurityEvent[];
+export type LoginEvent = (typeof LOGIN_EVENTS)[number];
+
+/** The player's newest login events, newest first (served by security_events_player_at_idx). */
+export async function recentLoginEvents(
+  db: Executor,
+  playerId: number,
+  limit = 20,
+): Promise<{ event: LoginEvent; at: Date; method: string | null }[]> {
+  const rows = await db
+    .select({ event: securityEvents.event, at: securityEvents.at, detail: securityEvents.detail })
+    .from(securityEvents)
+    .where(and(eq(securityEvents.playerId, playerId), inArray(securityEvents.event, [...LOGIN_EVENTS])))
+    .orderBy(desc(securityEvents.at), desc(securityEvents.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    event: row.event as LoginEvent,
+    at: row.at,
+    method: typeof row.detail?.method === 'string' ? row.detail.method : null,
+  }));
 }

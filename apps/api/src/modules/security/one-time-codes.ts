@@ -11,7 +11,11 @@ export type CodePurpose =
   | 'temp-password'
   | 'email-link'
   /** Confirms one withdrawal request: its subject binds the code to the method, amount and destination. */
-  | 'withdrawal-otp';
+  | 'withdrawal-otp'
+  /** Confirms a profile save (UpdateUser -3333); its subject binds the code to the data saved. */
+  | 'profile-save'
+  /** Confirms a new e-mail or mobile; its subject is the new address. */
+  | 'contact-change';
 
 /** Wrong tries a single code allows before it is spent. */
 const MAX_ATTEMPTS_PER_CODE = 5;

@@ -5,7 +5,7 @@ import {
   DOCUMENT_STATUS_TEXTS,
   DOCUMENTS_DEADLINE_DAYS,
 } from '@conto-gioco/shared/document-rules';
-import { formatRomeDate } from '@conto-gioco/shared/rome-time';
+import { formatRomeDate, romeDate } from '@conto-gioco/shared/rome-time';
 import {
   CONFIRM_MOBILE_CODE,
   DOCUMENT_STATE,
@@ -69,7 +69,14 @@ type Facts = Pick<
   | 'email'
   | 'cellulare'
 > &
-  Partial<Pick<Player, 'createdAt' | 'blockedReason'>>;
+  Partial<Pick<Player, 'createdAt' | 'blockedReason' | 'dataScadenzaDocumento'>>;
+
+/**
+ * The identity document on file is past its expiry date (a Europe/Rome day): withdrawals wait for a
+ * valid one (issue 17), and the status recap says so.
+ */
+export const documentExpired = (player: Partial<Pick<Player, 'dataScadenzaDocumento'>>, now: Date) =>
+  !!player.dataScadenzaDocumento && player.dataScadenzaDocumento < romeDate(now);
 
 /** No document sent: what an account without a documents row has. */
 const NO_DOCUMENTS: DocumentSummary = { received: 0, accepted: 0, refused: 0 };
@@ -113,6 +120,7 @@ export function computeAccountStatus(
     conto_bloccato: statoConto === ACCOUNT_STATE.BLOCKED,
     auto_esclusione_temporanea: statoConto === ACCOUNT_STATE.TEMPORARY_SELF_EXCLUSION,
     auto_esclusione_permanente: statoConto === ACCOUNT_STATE.PERMANENT_SELF_EXCLUSION,
+    documento_scaduto: documentExpired(player, now),
   };
   const items = Object.fromEntries(
     STATUS_ITEM_NAMES.map((name) => [name, { ok: !notOk[name], ...STATUS_ITEM_TEXTS[name] }]),

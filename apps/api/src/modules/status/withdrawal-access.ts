@@ -3,7 +3,7 @@ import { WITHDRAWAL_CODE, WITHDRAWAL_MESSAGES, type WithdrawalCode } from '@cont
 import { accountRestrictions } from '../auth/account-rules.ts';
 import type { Player } from '../auth/players.ts';
 import type { SiteConfigService } from '../environment/service.ts';
-import { computeAccountStatus, readStatusSettings } from './service.ts';
+import { computeAccountStatus, documentExpired, readStatusSettings } from './service.ts';
 
 /**
  * The withdrawal access rules sit in status, beside the status computation they read: the withdrawal
@@ -28,13 +28,14 @@ type AccessFacts = Pick<
   | 'richiedereIsPep'
   | 'email'
   | 'cellulare'
+  | 'dataScadenzaDocumento'
 >;
 
 /**
  * Whether the player may withdraw (money.md §5 'Access rules'), the first failing rule answering:
  * withdrawals switched off (Disable_All_Withdraw), all sections disabled until the contacts are
  * verified, a blocked or inactive account, a pending password change, an unconfirmed mobile
- * (unless RegistrationMobileAvoidConfirmation) or e-mail. A self-exclusion does not stop a
+ * (unless RegistrationMobileAvoidConfirmation) or e-mail, an identity document past its expiry date. A self-exclusion does not stop a
  * withdrawal: the player keeps the right to take their money out. CheckHierarchy
  * (screen=withdrawal) and every withdrawal call ask it.
  */
@@ -57,5 +58,7 @@ export async function withdrawalAccess(
   const mobileOk = player.confirmedMobile || (await siteConfig.isOn('RegistrationMobileAvoidConfirmation'));
   if (!mobileOk || !player.playerConfirmed)
     return refuse(WITHDRAWAL_CODE.CONTACTS_NOT_VERIFIED, WITHDRAWAL_MESSAGES.notAllowed);
+  if (documentExpired(player, now))
+    return refuse(WITHDRAWAL_CODE.DOCUMENT_EXPIRED, WITHDRAWAL_MESSAGES.documentExpired);
   return WITHDRAWAL_ALLOWED;
 }

@@ -17,7 +17,7 @@ describe('/account/status', () => {
     expect(router.state.location.search).toBe('?returnUrl=%2Faccount%2Fstatus');
   });
 
-  it('lists the eleven items with their state, and what to do for those not ok', async () => {
+  it('lists the twelve items with their state, and what to do for those not ok', async () => {
     renderApp({
       url: '/account/status',
       user: userFixture({ statoConto: 1, userStatusOk: false, confirmedMobile: false }),
@@ -25,7 +25,7 @@ describe('/account/status', () => {
     expect(await screen.findByRole('heading', { name: 'Stato del conto' })).toBeInTheDocument();
     const list = await recap();
     const items = list.getAllByRole('listitem');
-    expect(items).toHaveLength(11);
+    expect(items).toHaveLength(12);
     expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
       'Password di accesso',
       'Termini e condizioni',
@@ -38,9 +38,10 @@ describe('/account/status', () => {
       'Blocco del conto',
       'Autoesclusione temporanea',
       'Autoesclusione permanente',
+      "Documento d'identità",
     ]);
     expect(list.getAllByText('Da completare')).toHaveLength(2);
-    expect(list.getAllByText('In regola')).toHaveLength(9);
+    expect(list.getAllByText('In regola')).toHaveLength(10);
     expect(
       list.getByText('Il conto è provvisorio: invia i tuoi documenti per convalidarlo.'),
     ).toBeInTheDocument();
@@ -125,7 +126,7 @@ describe('/account/status', () => {
       await screen.findByText('Non è stato possibile caricare lo stato del conto. Riprova più tardi.'),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Riprova' }));
-    expect((await recap()).getAllByText('In regola')).toHaveLength(11);
+    expect((await recap()).getAllByText('In regola')).toHaveLength(12);
   });
 });
 

@@ -65,6 +65,8 @@ export function StatusRecap({
         return <ResendEmail email={status.email} />;
       case 'conto_provvisorio':
         return sendDocuments;
+      case 'documento_scaduto':
+        return linkTo(paths.account.edit.anagrafica.getHref(), itStatus.actions.updateDocument);
       case 'conto_bloccato':
         // Blocked by the 30-day rule: sending the documents is the way back.
         return status.blockedReason === BLOCKED_REASON_DOCUMENTS ? (
