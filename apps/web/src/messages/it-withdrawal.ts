@@ -116,6 +116,7 @@ export const itWithdrawal = {
     verifyEmail: "Verifica l'indirizzo e-mail",
     verifyBoth: 'Verifica cellulare ed e-mail',
     changePassword: 'Cambia la password',
+    sendDocuments: 'Invia i documenti',
     contactSupport: "Contatta l'assistenza clienti",
   },
 

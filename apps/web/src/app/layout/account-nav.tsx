@@ -1,17 +1,19 @@
 import { Container } from '@mantine/core';
-import { NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { useUser } from '@/features/auth/api/check-auth';
 import { isModuleOn, useSiteModules } from '@/features/site-config/api/get-site-modules';
 import { paths } from '@/config/paths';
 import { it } from '@/messages/it';
 import classes from './account-nav.module.css';
 
-type NavItem = { id: string; href: string; label: string; end?: boolean };
+/** `current` decides by itself when the item is the page's (a section whose screens share a prefix). */
+type NavItem = { id: string; href: string; label: string; current?: (pathname: string) => boolean };
 
 /** The second-level account navigation (access.md §2), above every account screen. */
 export function AccountNav() {
   const user = useUser();
   const modules = useSiteModules();
+  const { pathname } = useLocation();
   const n = it.accountNav;
   const items: NavItem[] = [
     { id: 'bets', href: paths.account.bets.getHref(), label: n.bets },
@@ -19,7 +21,15 @@ export function AccountNav() {
     { id: 'statement', href: paths.account.statement.getHref(), label: n.statement },
     { id: 'deposit', href: paths.account.deposit.getHref(), label: n.deposit },
     { id: 'withdraw', href: paths.account.withdraw.getHref(), label: n.withdraw },
-    { id: 'profile', href: paths.account.edit.root.getHref(), label: n.profile, end: true },
+    {
+      id: 'profile',
+      href: paths.account.edit.root.getHref(),
+      label: n.profile,
+      // Every tab of the edit screen; the responsible-gaming screen under the same prefix is its own item.
+      current: (path) =>
+        path.startsWith(paths.account.edit.root.getHref()) &&
+        !path.startsWith(paths.account.edit.giocoConsapevole.getHref()),
+    },
     {
       id: 'responsible-gaming',
       href: paths.account.edit.giocoConsapevole.getHref(),
@@ -40,9 +50,19 @@ export function AccountNav() {
         <ul className={classes.list}>
           {items.map((item) => (
             <li key={item.id}>
-              <NavLink to={item.href} end={item.end} className={classes.link}>
-                {item.label}
-              </NavLink>
+              {item.current ? (
+                <Link
+                  to={item.href}
+                  className={classes.link}
+                  aria-current={item.current(pathname) ? 'page' : undefined}
+                >
+                  {item.label}
+                </Link>
+              ) : (
+                <NavLink to={item.href} className={classes.link}>
+                  {item.label}
+                </NavLink>
+              )}
             </li>
           ))}
         </ul>

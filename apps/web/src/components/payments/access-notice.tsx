@@ -9,6 +9,8 @@ export type AccessCodes = {
   PASSWORD_CHANGE: number;
   SECTION_DISABLED: number;
   HIERARCHY?: number;
+  /** An identity document past its expiry: the way out is sending a valid one. */
+  DOCUMENT_EXPIRED?: number;
 };
 
 export type AccessNoticeTexts = {
@@ -22,6 +24,7 @@ export type AccessNoticeTexts = {
   verifyEmail: string;
   verifyBoth: string;
   changePassword: string;
+  sendDocuments?: string;
   contactSupport: string;
 };
 
@@ -78,6 +81,9 @@ export function AccessNotice({
   }
   if (access.code === codes.PASSWORD_CHANGE) {
     actions.push(link(paths.account.changePassword.getHref(), t.changePassword));
+  }
+  if (access.code === codes.DOCUMENT_EXPIRED && t.sendDocuments) {
+    actions.push(link(paths.account.edit.documenti.getHref(), t.sendDocuments));
   }
   actions.push(link(paths.account.help.getHref(), t.contactSupport, 'default'));
 

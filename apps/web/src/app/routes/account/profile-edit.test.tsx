@@ -1,6 +1,7 @@
 import type { Anagrafica } from '@conto-gioco/shared/profile';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { it as messages } from '@/messages/it';
 import { userFixture } from '@/testing/fixtures';
 import { renderApp, type Handler } from '@/testing/render';
 
@@ -235,6 +236,39 @@ describe('/account/edit/security', () => {
     await user.type(screen.getByLabelText("Codice generato dall'app"), '123456');
     await user.click(screen.getByRole('button', { name: 'Verifica' }));
     expect(await screen.findByText('Operazione conclusa con successo')).toBeInTheDocument();
+  });
+
+  it("marks 'Profilo utente' as the current section on every tab, not on Gioco consapevole", async () => {
+    renderProfile('/account/edit/password');
+    const nav = await screen.findByRole('navigation', { name: messages.accountNav.label });
+    expect(within(nav).getByRole('link', { name: 'Profilo utente' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Gioco consapevole' })).not.toHaveAttribute('aria-current');
+  });
+
+  it("shows 'Copiato!' once, for 5 seconds", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { user } = renderProfile('/account/edit/security', {
+        'POST /api/Account/ActivateTwoFactor': () =>
+          envelope({
+            tfaSetupCode: 'JBSWY3DPEHPK3PXP',
+            otpauthUri: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXP',
+          }),
+      });
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: vi.fn().mockResolvedValue(undefined) },
+        configurable: true,
+      });
+      await user.click(await screen.findByRole('switch', { name: 'Autenticazione a due fattori' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Clicca per copiare il codice' }));
+      expect(screen.getAllByText('Copiato!')).toHaveLength(1);
+      act(() => vi.advanceTimersByTime(4900));
+      expect(screen.getByText('Copiato!')).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(200));
+      expect(screen.queryByText('Copiato!')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('asks for the password before turning it off', async () => {

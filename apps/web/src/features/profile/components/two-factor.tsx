@@ -1,16 +1,5 @@
 import type { Anagrafica } from '@conto-gioco/shared/profile';
-import {
-  Alert,
-  Button,
-  Group,
-  Image,
-  PasswordInput,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { Alert, Button, Group, Image, PasswordInput, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { renderSVG } from 'uqr';
 import { ApiError } from '@/lib/api-client';
@@ -41,24 +30,22 @@ function SetupCode({ setup }: { setup: TwoFactorSetup }) {
     <Stack gap="sm" align="flex-start">
       <Text size="sm">{t.scan}</Text>
       <Image src={qr} alt={t.qrAlt} w={180} h={180} fit="contain" bg="white" />
-      <Tooltip label={t.copied} opened={copied} withArrow>
-        <Button
-          variant="light"
-          ff="monospace"
-          aria-label={t.copy}
-          onClick={() => {
-            void navigator.clipboard?.writeText(setup.tfaSetupCode).catch(() => undefined);
-            setCopied(true);
-            clearTimeout(timer.current);
-            timer.current = setTimeout(() => setCopied(false), COPIED_MS);
-          }}
-          styles={{ label: { whiteSpace: 'normal', wordBreak: 'break-all' } }}
-          h="auto"
-          py={6}
-        >
-          {setup.tfaSetupCode}
-        </Button>
-      </Tooltip>
+      <Button
+        variant="light"
+        ff="monospace"
+        aria-label={t.copy}
+        onClick={() => {
+          void navigator.clipboard?.writeText(setup.tfaSetupCode).catch(() => undefined);
+          setCopied(true);
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => setCopied(false), COPIED_MS);
+        }}
+        styles={{ label: { whiteSpace: 'normal', wordBreak: 'break-all' } }}
+        h="auto"
+        py={6}
+      >
+        {setup.tfaSetupCode}
+      </Button>
       {copied && (
         <Text size="sm" c="teal.8" role="status">
           {t.copied}

@@ -1,4 +1,4 @@
-import { WITHDRAWAL_CODE } from '@conto-gioco/shared/withdrawal';
+import { WITHDRAWAL_CODE, WITHDRAWAL_MESSAGES } from '@conto-gioco/shared/withdrawal';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userFixture } from '@/testing/fixtures';
@@ -600,6 +600,15 @@ describe('/account/prelievo', () => {
         '/account/change-password',
       );
       expect(screen.getByRole('link', { name: "Contatta l'assistenza clienti" })).toBeInTheDocument();
+    });
+
+    it('an expired document: the notice links to the Documenti tab to send a valid one', async () => {
+      renderWithdraw({ access: refused(-15, WITHDRAWAL_MESSAGES.documentExpired) });
+      expect(await screen.findByText(WITHDRAWAL_MESSAGES.documentExpired)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Invia i documenti' })).toHaveAttribute(
+        'href',
+        '/account/edit/documenti',
+      );
     });
 
     it.each([
