@@ -4,44 +4,15 @@
 // File names are hashed, so the files are read from the build's manifest (dist/.vite/manifest.json).
 // Sizes are gzip, as ARCHITECTURE.md's budget (160 KB for the first load of / and /account/login).
 // To raise a limit on purpose: change it here and say why in docs/decisions.md ('Web speed (issue 16)').
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { readBuildManifest } from './scripts/build-manifest.mjs';
 
 // WEB_DIST: another build's folder (as for the server); by default apps/web/dist.
 const dist = process.env.WEB_DIST ?? fileURLToPath(new URL('./dist', import.meta.url));
 if (!existsSync(`${dist}/.vite/manifest.json`))
   throw new Error(`size-limit: no build in ${dist}: run \`npm run build\` first`);
-const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8'));
-
-const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-
-/** The JS files of these manifest keys and of everything they import statically. */
-function closure(keys) {
-  const seen = new Set();
-  const visit = (key) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    for (const child of manifest[key]?.imports ?? []) visit(child);
-  };
-  keys.forEach(visit);
-  return [...seen].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
-}
-
-/**
- * A route module's manifest key. When Rollup merges a route module into a chunk it shares with other
- * lazy code, the chunk is keyed by its file (`_home-<hash>.js`): then it is the entry's dynamic
- * import of that name.
- */
-function routeKey(module) {
-  if (manifest[module]) return module;
-  const name = module
-    .split('/')
-    .pop()
-    .replace(/\.tsx?$/, '');
-  const key = manifest[entry].dynamicImports?.find((k) => manifest[k]?.name === name && !manifest[k].src);
-  if (!key) throw new Error(`size-limit: no chunk for ${module}`);
-  return key;
-}
+const { entry, closure, routeKey } = readBuildManifest(dist);
 
 const entryFiles = closure([entry]);
 const paths = (files) => files.map((file) => `${dist}/${file}`);
