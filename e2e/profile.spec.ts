@@ -61,6 +61,7 @@ const codeOf = (body: string) => body.match(/\b\d{6}\b/)![0];
 test.describe('profile /account/edit', () => {
   test('every tab: personal data with the SMS code, documents, contacts, two-factor, status, password', async ({
     page,
+    clientAddress,
   }, testInfo) => {
     test.setTimeout(90_000);
     const player = playerOf(testInfo);
@@ -151,13 +152,15 @@ test.describe('profile /account/edit', () => {
     await expect(page.getByText("L'autenticazione a due fattori è attiva.")).toBeVisible();
     // Passkeys (none yet) and the devices this journey logged in from.
     await expect(page.getByText('Non hai ancora registrato una passkey.')).toBeVisible();
-    await expect(
-      page.getByRole('list', { name: 'Dispositivi conosciuti' }).getByRole('listitem'),
-    ).not.toHaveCount(0);
-    // The last logins, this journey's own first.
-    await expect(
-      page.getByRole('list', { name: 'Ultimi accessi' }).getByText('Accesso con password').first(),
-    ).toBeVisible();
+    // Playwright's device profiles: Chrome on Windows (desktop, tablet), on Android (mobile).
+    const device = `Chrome su ${testInfo.project.name === 'mobile' ? 'Android' : 'Windows'}`;
+    const devices = page.getByRole('list', { name: 'Dispositivi conosciuti' });
+    await expect(devices.getByRole('listitem').first()).toContainText(device);
+    await expect(devices.getByRole('listitem').first()).toContainText(`IP ${clientAddress}`);
+    // The last logins, this journey's own first, with where it came from.
+    const logins = page.getByRole('list', { name: 'Ultimi accessi' });
+    await expect(logins.getByText('Accesso con password').first()).toBeVisible();
+    await expect(logins.getByRole('listitem').first()).toContainText(`${device} · IP ${clientAddress}`);
     await snap(page, testInfo, 'profile-security-active');
     expect(await seriousA11yViolations(page)).toEqual([]);
 

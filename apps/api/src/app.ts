@@ -6,6 +6,8 @@ import { seed } from './seed/index.ts';
 import { localRevocationBus, redisRevocationBus } from './lib/revocation-bus.ts';
 import { REDACT_PATHS, REDACTED, redactUrl, serializeError } from './lib/log-redaction.ts';
 import { validatorCompiler } from './lib/validation.ts';
+import { schedulePeriodic } from './lib/periodic-job.ts';
+import { trackRequestOrigins } from './lib/request-origin.ts';
 import { createLocalAffiliateService } from './adapters/affiliate/local/service.ts';
 import { sandboxPaymentRoutes } from './adapters/payments/sandbox/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -28,6 +30,7 @@ import { withdrawalRoutes } from './modules/withdrawal/routes.ts';
 import { payoutCallbackRoutes } from './modules/withdrawal/callback-routes.ts';
 import { devMailboxRoutes } from './modules/outbox/routes.ts';
 import { createOutbox, type Outbox } from './modules/outbox/service.ts';
+import { forgetOldLoginOrigins } from './modules/security/audit.ts';
 import { securityRoutes } from './modules/security/routes.ts';
 import { passkeyRoutes } from './modules/passkeys/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
@@ -92,6 +95,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  trackRequestOrigins(app);
   // External plugins first, then the application's own.
   await app.register(securityPlugin, { redisUrl: config.redisUrl, lifted: options.liftRateLimits ?? false });
   await app.register(swaggerPlugin, { serve: config.openApiDocs ?? config.env !== 'production' });
@@ -160,6 +164,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }),
   );
   if (config.documentsJobIntervalSeconds) scheduleDocumentsJob(app, config.documentsJobIntervalSeconds);
+  // Login addresses and user agents go once their retention is over (hourly, with the jobs).
+  if (config.documentsJobIntervalSeconds)
+    schedulePeriodic(app, 'login origin retention', 3600, (now) => forgetOldLoginOrigins(app.db, now));
   await app.register(migrationRoutes({ rateLimitPerMinute: options.loginRateLimitPerMinute ?? 30 }));
   await app.register(cmsRoutes({ contentDir: config.contentDir ?? null }));
   await app.register(sandboxPaymentRoutes, {

@@ -174,6 +174,13 @@ export const deactivateTwoFactorRequest = z.object({
 
 // ---------- login history (ours: the Sicurezza tab, beyond the spec) ----------
 
+/** Where a login came from, as the player recognises it: the browser, the system, the address. */
+const loginOrigin = {
+  browser: z.string().nullable(),
+  sistema: z.string().nullable(),
+  indirizzo: z.string().nullable(),
+};
+
 /** An entry of the player's last 20 logins: when, how, and whether it went through. */
 export const loginHistoryEntry = z.object({
   data: z.string(),
@@ -181,6 +188,7 @@ export const loginHistoryEntry = z.object({
   /** The audit event: login, login-failed, two-factor-failed ... */
   evento: z.string(),
   metodo: z.string().nullable(),
+  ...loginOrigin,
 });
 export type LoginHistoryEntry = z.infer<typeof loginHistoryEntry>;
 export const loginHistoryResponse = responseEnvelope(z.array(loginHistoryEntry));
@@ -208,6 +216,7 @@ export const deviceEntry = z.object({
   creato: z.string(),
   ultimoUso: z.string(),
   autorizzato: z.boolean(),
+  ...loginOrigin,
 });
 export type DeviceEntry = z.infer<typeof deviceEntry>;
 export const devicesResponse = responseEnvelope(z.array(deviceEntry));

@@ -126,6 +126,11 @@ export const itProfile = {
       'recovery-password-used': 'Accesso con password temporanea',
     },
   },
+  origin: {
+    device: (browser: string, system: string) => `${browser} su ${system}`,
+    unknownDevice: 'Dispositivo sconosciuto',
+    address: (ip: string) => `IP ${ip}`,
+  },
   devices: {
     title: 'Dispositivi conosciuti',
     loading: 'Caricamento dei dispositivi...',

@@ -325,6 +325,8 @@ export function listDevices(db: Executor, playerId: number) {
       createdAt: playerDevices.createdAt,
       lastUsedAt: playerDevices.lastUsedAt,
       authorisedAt: playerDevices.authorisedAt,
+      userAgent: playerDevices.userAgent,
+      lastAddress: playerDevices.lastAddress,
     })
     .from(playerDevices)
     .where(eq(playerDevices.playerId, playerId))

@@ -135,6 +135,9 @@ export const playerDevices = pgTable(
     authorisedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The browser's user agent and the address at its last login, shown to the player (issue 17). */
+    userAgent: text(),
+    lastAddress: text(),
   },
   (t) => [
     // One device (a family computer) may serve several players: the token is unique per player.

@@ -6,6 +6,7 @@ import { envelope, ok, refusedEnvelope, refused as refusal, type Result } from '
 import { SERVER_MESSAGES } from '@conto-gioco/shared/server-messages';
 import type { ClientSettings } from '@conto-gioco/shared/settings';
 import { inTransaction, type Database, type Executor } from '../../db/client.ts';
+import { currentRequestOrigin } from '../../lib/request-origin.ts';
 import { accountRestrictions, blockedForDocuments } from './account-rules.ts';
 import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { PlayerSnapshots } from './player-snapshots.ts';
@@ -110,19 +111,28 @@ export function createAuthService(deps: {
     };
   }
 
+  /** The browser and address a device was last seen with, for the player's list of devices. */
+  const deviceOrigin = () => {
+    const origin = currentRequestOrigin();
+    return origin ? { userAgent: origin.userAgent, lastAddress: origin.address } : {};
+  };
+
   /** Keeps the device token the client sent when it is this player's; otherwise issues a new one. */
   async function deviceTokenFor(tx: Executor, playerId: number, sent: string | undefined): Promise<string> {
+    const seenFrom = deviceOrigin();
     if (sent) {
       const known = await tx
         .update(playerDevices)
-        .set({ lastUsedAt: new Date() })
+        .set({ lastUsedAt: new Date(), ...seenFrom })
         .where(and(eq(playerDevices.playerId, playerId), eq(playerDevices.tokenHash, sha256(sent))))
         .returning({ id: playerDevices.id });
       if (known.length > 0) return sent;
     }
     const token = randomBytes(32).toString('base64url');
     // A device that completed a login is a known device from now on.
-    await tx.insert(playerDevices).values({ playerId, tokenHash: sha256(token), authorisedAt: new Date() });
+    await tx
+      .insert(playerDevices)
+      .values({ playerId, tokenHash: sha256(token), authorisedAt: new Date(), ...seenFrom });
     return token;
   }
 
@@ -239,7 +249,7 @@ export function createAuthService(deps: {
     await inTransaction(db, async (tx) => {
       await tx
         .insert(playerDevices)
-        .values({ playerId: player.id, tokenHash: deviceHash })
+        .values({ playerId: player.id, tokenHash: deviceHash, ...deviceOrigin() })
         .onConflictDoNothing();
       const code = await security.issueCode(tx, {
         playerId: player.id,

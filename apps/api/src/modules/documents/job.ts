@@ -5,6 +5,7 @@ import { BLOCKED_REASON_DOCUMENTS, DOCUMENTS_DEADLINE_DAYS } from '@conto-gioco/
 import { inTransaction, type Database } from '../../db/client.ts';
 import type { SessionStore } from '../auth/sessions.ts';
 import { blockPlayer, lockPlayer, provisionalPlayersOpenedBefore } from '../auth/players.ts';
+import { schedulePeriodic } from '../../lib/periodic-job.ts';
 import { recordSecurityEvent } from '../security/audit.ts';
 import { playerDocuments } from './schema.ts';
 
@@ -74,26 +75,8 @@ export async function blockAccountsWithoutDocuments(
  * and each account is blocked under its row lock.
  */
 export function scheduleDocumentsJob(app: FastifyInstance, intervalSeconds: number): void {
-  let running: Promise<void> | null = null;
-  const run = () => {
-    if (running) return;
-    running = blockAccountsWithoutDocuments(app.db, new Date(), app.sessions)
-      .then((ids) => {
-        if (ids.length > 0) app.log.info({ count: ids.length }, 'documents job: accounts blocked');
-      })
-      .catch((err: unknown) => app.log.error({ err }, 'documents job failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    run();
-    timer = setInterval(run, intervalSeconds * 1000);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+  schedulePeriodic(app, 'documents job', intervalSeconds, async (now) => {
+    const ids = await blockAccountsWithoutDocuments(app.db, now, app.sessions);
+    if (ids.length > 0) app.log.info({ count: ids.length }, 'documents job: accounts blocked');
   });
 }

@@ -18,6 +18,8 @@ import { demoData } from '../../testing/demo-data.ts';
 import { playerDevices } from '../auth/schema.ts';
 import { totpCode } from '../auth/totp.ts';
 import { passkeyCredentials } from '../passkeys/schema.ts';
+import { forgetOldLoginOrigins } from '../security/audit.ts';
+import { loginOrigins } from '../security/schema.ts';
 import { outbox } from '../outbox/schema.ts';
 import { addressChanges } from './schema.ts';
 
@@ -419,6 +421,57 @@ describe('GET api/Account/GetLoginHistory', () => {
     expect(later.body.ResponseData).toHaveLength(20);
     const times = (later.body.ResponseData as { data: string }[]).map((entry) => Date.parse(entry.data));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
+  });
+});
+
+describe('where logins came from (login history and known devices)', () => {
+  const IPHONE =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+
+  it('shows the browser, system and address of each login and device, and forgets them after a year', async () => {
+    const username = 'ritafabbri';
+    const loginFrom = (password: string, remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/Account/LoginUser2FA',
+        payload: { username, password },
+        headers: { 'user-agent': IPHONE },
+        remoteAddress,
+      });
+    await loginFrom('Sbagliata1', '203.0.113.9');
+    const ok = (await loginFrom(DEMO_PASSWORD, '198.51.100.7')).json();
+    tokens.set(username, ok.ResponseData.Token);
+
+    const history = (await call('GET', '/api/Account/GetLoginHistory', undefined, username)).body
+      .ResponseData;
+    expect(history.slice(0, 2)).toEqual([
+      expect.objectContaining({
+        evento: 'login',
+        browser: 'Safari',
+        sistema: 'iPhone',
+        indirizzo: '198.51.100.7',
+      }),
+      expect.objectContaining({
+        evento: 'login-failed',
+        browser: 'Safari',
+        sistema: 'iPhone',
+        indirizzo: '203.0.113.9',
+      }),
+    ]);
+    const devices = (await call('GET', '/api/Account/GetDevices', undefined, username)).body.ResponseData;
+    expect(devices[0]).toEqual(
+      expect.objectContaining({ browser: 'Safari', sistema: 'iPhone', indirizzo: '198.51.100.7' }),
+    );
+
+    // A year and a day later the addresses are gone; the logins themselves stay in the history.
+    const removed = await forgetOldLoginOrigins(t.database.db, new Date(Date.now() + 366 * 24 * 3600_000));
+    expect(removed).toBeGreaterThanOrEqual(2);
+    expect(await t.database.db.select().from(loginOrigins)).toEqual([]);
+    const later = (await call('GET', '/api/Account/GetLoginHistory', undefined, username)).body.ResponseData;
+    expect(later.slice(0, 2)).toEqual([
+      expect.objectContaining({ evento: 'login', browser: null, sistema: null, indirizzo: null }),
+      expect.objectContaining({ evento: 'login-failed', browser: null, sistema: null, indirizzo: null }),
+    ]);
   });
 });
 

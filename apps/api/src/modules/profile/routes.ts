@@ -18,9 +18,16 @@ import {
   updateUserResponse,
   verifyTwoFactorRequest,
 } from '@conto-gioco/shared/profile';
+import { describeUserAgent } from '../../lib/user-agent.ts';
 import { forgetDevice, listDevices } from '../auth/players.ts';
 import { recentLoginEvents } from '../security/audit.ts';
 import { createProfileService } from './service.ts';
+
+/** The login-origin fields of the Sicurezza tab's lists. */
+const originOf = (userAgent: string | null, address: string | null) => {
+  const device = describeUserAgent(userAgent);
+  return { browser: device?.browser ?? null, sistema: device?.system ?? null, indirizzo: address };
+};
 
 const tags = ['profile'];
 const security = [{ bearer: [] }];
@@ -124,6 +131,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async function (app) {
             : ('refused' as const),
           evento: entry.event,
           metodo: entry.method,
+          ...originOf(entry.userAgent, entry.address),
         })),
       );
     },
@@ -138,6 +146,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async function (app) {
           creato: device.createdAt.toISOString(),
           ultimoUso: device.lastUsedAt.toISOString(),
           autorizzato: device.authorisedAt !== null,
+          ...originOf(device.userAgent, device.lastAddress),
         })),
       ),
   });

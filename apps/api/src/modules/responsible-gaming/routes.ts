@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse, okEnvelope } from '@conto-gioco/shared/envelope';
 import {
@@ -10,6 +9,7 @@ import {
   exclusionTypesResponse,
   readmissionRequestSchema,
 } from '@conto-gioco/shared/responsible-gaming';
+import { schedulePeriodic } from '../../lib/periodic-job.ts';
 import { endDueExclusions } from './exclusions.ts';
 import { createResponsibleGamingService } from './service.ts';
 
@@ -17,37 +17,16 @@ const tags = ['responsible-gaming'];
 const security = [{ bearer: [] }];
 const failures = { 400: errorResponse, 401: errorResponse, 429: errorResponse };
 
-/**
- * Ends the temporary exclusions whose period is over (and permanent ones readmitted) every
- * `everySeconds`; 0 never (tests run endDueExclusions with their own clock).
- */
-function scheduleExclusionEnds(app: FastifyInstance, everySeconds: number) {
-  if (!everySeconds) return;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | null = null;
-  const run = () => {
-    running ??= endDueExclusions(app.db, new Date())
-      .catch((err: unknown) => app.log.error({ err }, 'exclusion end job failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  app.addHook('onReady', async () => {
-    run();
-    timer = setInterval(run, everySeconds * 1000);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
-}
-
 /** Responsible gaming (content-profile.md §7): the deposit limit and self-exclusion; login required. */
 export const responsibleGamingRoutes = (options: { jobEverySeconds: number }): FastifyPluginAsyncZod =>
   async function (app) {
     const service = createResponsibleGamingService({ db: app.db, sessions: app.sessions });
-    scheduleExclusionEnds(app, options.jobEverySeconds);
+    // Ends the temporary exclusions whose period is over (and permanent ones readmitted); 0 never
+    // (tests run endDueExclusions with their own clock).
+    if (options.jobEverySeconds)
+      schedulePeriodic(app, 'exclusion end job', options.jobEverySeconds, (now) =>
+        endDueExclusions(app.db, now),
+      );
     const limited = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
     app.get('/api/Account/EL_GetLimitazioniDeposito', {

@@ -19,6 +19,23 @@ export const securityEvents = pgTable(
 );
 
 /**
+ * Where a login event came from (address and user agent): personal data, so kept apart from the
+ * audit and deleted after LOGIN_ORIGIN_RETENTION_DAYS; the player sees them in the login history.
+ */
+export const loginOrigins = pgTable(
+  'login_origins',
+  {
+    eventId: integer()
+      .primaryKey()
+      .references(() => securityEvents.id, { onDelete: 'cascade' }),
+    address: text(),
+    userAgent: text(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_origins_at_idx').on(t.at)],
+);
+
+/**
  * Consecutive failures per key ('login:player:12', 'totp:player:12', 'recovery:ip:...'), shared by
  * every API instance. A key over its threshold is locked until lockedUntil.
  */

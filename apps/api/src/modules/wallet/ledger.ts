@@ -38,6 +38,8 @@ export type TransferRequest = {
   cause: string;
   playerId: number | null;
   legs: { account: AccountRef; amount: number }[];
+  /** What the statement shows beside the cause: the ticket or payment, its game family, its receipt. */
+  reference?: { ticket?: string; application?: number; receipt?: string };
 };
 
 export class InsufficientFundsError extends Error {
@@ -124,6 +126,7 @@ async function moveMoney(
   request: TransferRequest,
   changes: PlayerAccountChange[],
 ): Promise<{ transferId: number | null; locked: number }> {
+  const reference = request.reference ?? {};
   const entries = request.legs.map(({ account, amount }) => {
     const accountId =
       'playerId' in account
@@ -148,8 +151,9 @@ async function moveMoney(
           order by id
           for no key update
         ), created as (
-          insert into ledger_transfers (idempotency_key, cause, player_id)
-          select ${request.idempotencyKey}, ${request.cause}, ${request.playerId}::int
+          insert into ledger_transfers (idempotency_key, cause, player_id, ticket, application, receipt)
+          select ${request.idempotencyKey}, ${request.cause}, ${request.playerId}::int,
+            ${reference.ticket ?? null}::text, ${reference.application ?? null}::int, ${reference.receipt ?? null}::text
           where (select count(*) from locked) = ${changes.length}
           on conflict do nothing
           returning id

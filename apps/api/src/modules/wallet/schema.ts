@@ -50,6 +50,12 @@ export const ledgerTransfers = pgTable(
     /** The statement's causale. */
     cause: text().notNull(),
     playerId: integer().references(() => players.id),
+    /** The statement's id_ticketField: the ticket, casino session or payment the money moved for. */
+    ticket: text(),
+    /** The statement's id_applField: the game family (1 sport, 2 horse racing, 6 casino, ...). */
+    application: integer(),
+    /** The statement's ricevuta_pgadField: the regulator's receipt code, when there is one. */
+    receipt: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -290,12 +290,28 @@ describe('/account/edit/security', () => {
 });
 
 describe('/account/edit/security: the last logins', () => {
-  it('lists them with their outcome', async () => {
+  it('lists them with their outcome and origin', async () => {
     renderProfile('/account/edit/security', {
       'GET /api/Account/GetLoginHistory': () =>
         envelope([
-          { data: '2026-03-02T09:00:00.000Z', esito: 'ok', evento: 'login', metodo: 'password' },
-          { data: '2026-03-02T08:59:00.000Z', esito: 'refused', evento: 'login-failed', metodo: null },
+          {
+            data: '2026-03-02T09:00:00.000Z',
+            esito: 'ok',
+            evento: 'login',
+            metodo: 'password',
+            browser: 'Chrome',
+            sistema: 'Windows',
+            indirizzo: '93.41.2.7',
+          },
+          {
+            data: '2026-03-02T08:59:00.000Z',
+            esito: 'refused',
+            evento: 'login-failed',
+            metodo: null,
+            browser: null,
+            sistema: null,
+            indirizzo: null,
+          },
         ]),
     });
     const list = await screen.findByRole('list', { name: 'Ultimi accessi' });
@@ -304,6 +320,8 @@ describe('/account/edit/security: the last logins', () => {
     expect(list).toHaveTextContent('Riuscito');
     expect(list).toHaveTextContent('Password errata');
     expect(list).toHaveTextContent('Non riuscito');
+    expect(list).toHaveTextContent('Chrome su Windows · IP 93.41.2.7');
+    expect(list).toHaveTextContent('Dispositivo sconosciuto');
   });
 });
 
@@ -313,7 +331,24 @@ describe('/account/edit/security: passkeys and known devices', () => {
       { id: 'k1', nome: null as string | null, creato: '2026-03-01T10:00:00.000Z', ultimoUso: null },
     ];
     let devices = [
-      { id: 7, creato: '2026-03-01T10:00:00.000Z', ultimoUso: '2026-03-02T11:00:00.000Z', autorizzato: true },
+      {
+        id: 7,
+        creato: '2026-03-01T10:00:00.000Z',
+        ultimoUso: '2026-03-02T11:00:00.000Z',
+        autorizzato: true,
+        browser: 'Safari',
+        sistema: 'iPhone',
+        indirizzo: '2001:db8::1',
+      },
+      {
+        id: 8,
+        creato: '2026-03-01T10:00:00.000Z',
+        ultimoUso: '2026-03-01T11:00:00.000Z',
+        autorizzato: true,
+        browser: null,
+        sistema: null,
+        indirizzo: null,
+      },
     ];
     const { user } = renderProfile('/account/edit/security', {
       'GET /api/Account/GetPasskeys': () => envelope(passkeys),
@@ -342,7 +377,10 @@ describe('/account/edit/security: passkeys and known devices', () => {
 
     const known = screen.getByRole('list', { name: 'Dispositivi conosciuti' });
     expect(known).toHaveTextContent('Ultimo utilizzo: 02/03/2026, 12:00');
-    await user.click(screen.getByRole('button', { name: 'Dimentica Dispositivo 1' }));
+    expect(known).toHaveTextContent('Safari su iPhone');
+    expect(known).toHaveTextContent('IP 2001:db8::1');
+    await user.click(screen.getByRole('button', { name: 'Dimentica Safari su iPhone' }));
+    await user.click(await screen.findByRole('button', { name: 'Dimentica Dispositivo 1' }));
     expect(await screen.findByText('Nessun dispositivo registrato.')).toBeInTheDocument();
   });
 });

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { describeUserAgent } from './user-agent.ts';
+
+describe('describeUserAgent', () => {
+  it.each([
+    [
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+      { browser: 'Chrome', system: 'Windows' },
+    ],
+    [
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0',
+      { browser: 'Edge', system: 'Windows' },
+    ],
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+      { browser: 'Safari', system: 'iPhone' },
+    ],
+    [
+      'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/26.0 Chrome/122.0.0.0 Mobile Safari/537.36',
+      { browser: 'Samsung Internet', system: 'Android' },
+    ],
+    [
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 14.7; rv:132.0) Gecko/20100101 Firefox/132.0',
+      { browser: 'Firefox', system: 'macOS' },
+    ],
+    [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
+      { browser: 'Chrome', system: 'Linux' },
+    ],
+    ['curl/8.5.0', null],
+    [null, null],
+  ])('%s', (userAgent, expected) => {
+    expect(describeUserAgent(userAgent)).toEqual(expected);
+  });
+});
