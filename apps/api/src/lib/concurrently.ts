@@ -13,3 +13,20 @@ export async function eachConcurrently<T>(
   });
   await Promise.all(lanes);
 }
+
+/**
+ * Visits every row `nextBatch` answers, in id order, one batch at a time (each asked for with the
+ * last id seen) and `limit` rows of it at once, until a batch comes back empty.
+ */
+export async function eachInBatches<T extends { id: number }>(
+  nextBatch: (afterId: number) => Promise<T[]>,
+  limit: number,
+  work: (row: T) => Promise<void>,
+): Promise<void> {
+  for (let after = 0; ;) {
+    const batch = await nextBatch(after);
+    if (batch.length === 0) return;
+    after = batch.at(-1)!.id;
+    await eachConcurrently(batch, limit, work);
+  }
+}

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { DEPOSIT_HOLD_MINUTES } from '@conto-gioco/shared/deposit';
 import type { PaymentProvider } from '../../adapters/payments/provider.ts';
 import type { Database } from '../../db/client.ts';
-import { eachConcurrently } from '../../lib/concurrently.ts';
+import { eachInBatches } from '../../lib/concurrently.ts';
 import { applyProviderReport, depositByTransactionId, type ProviderReport } from './provider-outcome.ts';
 import { deposits } from './schema.ts';
 import { settleDeposit } from './settle.ts';
@@ -45,9 +45,8 @@ export async function reconcileDeposits(
 ): Promise<DepositReconciliation> {
   const figures: DepositReconciliation = { checked: 0, credited: 0, declined: 0, stillOpen: 0, problems: 0 };
   const holdOver = new Date(options.now.getTime() - DEPOSIT_HOLD_MINUTES * 60_000);
-  let after = 0;
-  for (;;) {
-    const batch = await db
+  const openDeposits = (after: number) =>
+    db
       .select({ id: deposits.id, transactionId: deposits.transactionId, createdAt: deposits.createdAt })
       .from(deposits)
       .where(
@@ -59,22 +58,19 @@ export async function reconcileDeposits(
       )
       .orderBy(asc(deposits.id))
       .limit(BATCH);
-    if (batch.length === 0) break;
-    after = batch.at(-1)!.id;
-    await eachConcurrently(batch, CONCURRENCY, async ({ transactionId, createdAt }) => {
-      figures.checked++;
-      try {
-        const outcome = await reconcileOne(db, provider, transactionId, createdAt < holdOver, options.log);
-        if (outcome) figures[outcome]++;
-        // Each settlement on its own line (our transaction id only): what the job did, for an operator.
-        if (outcome === 'credited' || outcome === 'declined')
-          options.log.info({ transactionId }, `reconciliation: deposit ${outcome}`);
-      } catch (err) {
-        options.log.warn({ err, transactionId }, 'reconciliation: deposit not checked');
-        figures.problems++;
-      }
-    });
-  }
+  await eachInBatches(openDeposits, CONCURRENCY, async ({ transactionId, createdAt }) => {
+    figures.checked++;
+    try {
+      const outcome = await reconcileOne(db, provider, transactionId, createdAt < holdOver, options.log);
+      if (outcome) figures[outcome]++;
+      // Each settlement on its own line (our transaction id only): what the job did, for an operator.
+      if (outcome === 'credited' || outcome === 'declined')
+        options.log.info({ transactionId }, `reconciliation: deposit ${outcome}`);
+    } catch (err) {
+      options.log.warn({ err, transactionId }, 'reconciliation: deposit not checked');
+      figures.problems++;
+    }
+  });
   return figures;
 }
 

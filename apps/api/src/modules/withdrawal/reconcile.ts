@@ -2,7 +2,7 @@ import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentProvider, PayoutStatus } from '../../adapters/payments/provider.ts';
 import type { Database } from '../../db/client.ts';
-import { eachConcurrently } from '../../lib/concurrently.ts';
+import { eachInBatches } from '../../lib/concurrently.ts';
 import { findPaymentMethod } from '../wallet/payment-methods.ts';
 import { withdrawals } from './schema.ts';
 import { applyPayoutReport, payoutMethodName, type Withdrawal } from './settle.ts';
@@ -43,9 +43,8 @@ export async function reconcileWithdrawals(
   options: { openedBefore: Date; log: Logger },
 ): Promise<PayoutReconciliation> {
   const figures: PayoutReconciliation = { checked: 0, settled: 0, opened: 0, stillOpen: 0, problems: 0 };
-  let after = 0;
-  for (;;) {
-    const batch: Withdrawal[] = await db
+  const pendingWithdrawals = (after: number): Promise<Withdrawal[]> =>
+    db
       .select()
       .from(withdrawals)
       .where(
@@ -57,22 +56,19 @@ export async function reconcileWithdrawals(
       )
       .orderBy(asc(withdrawals.id))
       .limit(BATCH);
-    if (batch.length === 0) break;
-    after = batch.at(-1)!.id;
-    await eachConcurrently(batch, CONCURRENCY, async (withdrawal) => {
-      figures.checked++;
-      try {
-        const outcome = await reconcileOne(db, provider, withdrawal, options.log);
-        if (outcome) figures[outcome]++;
-        // Each settlement on its own line (the ticket only): what the job did, for an operator.
-        if (outcome === 'settled' || outcome === 'opened')
-          options.log.info({ ticketId: withdrawal.ticketId }, `reconciliation: payout ${outcome}`);
-      } catch (err) {
-        options.log.warn({ err, ticketId: withdrawal.ticketId }, 'reconciliation: withdrawal not checked');
-        figures.problems++;
-      }
-    });
-  }
+  await eachInBatches(pendingWithdrawals, CONCURRENCY, async (withdrawal) => {
+    figures.checked++;
+    try {
+      const outcome = await reconcileOne(db, provider, withdrawal, options.log);
+      if (outcome) figures[outcome]++;
+      // Each settlement on its own line (the ticket only): what the job did, for an operator.
+      if (outcome === 'settled' || outcome === 'opened')
+        options.log.info({ ticketId: withdrawal.ticketId }, `reconciliation: payout ${outcome}`);
+    } catch (err) {
+      options.log.warn({ err, ticketId: withdrawal.ticketId }, 'reconciliation: withdrawal not checked');
+      figures.problems++;
+    }
+  });
   return figures;
 }
 
