@@ -101,3 +101,13 @@ export function ctaShown(condition: string | undefined, loggedIn: boolean): bool
   if (value === 'LOGGED') return loggedIn;
   return true;
 }
+
+/**
+ * DOMPurify's options for every CMS HTML body, on the server (the home's blocks) and in the
+ * browser (pages, FAQ, payout tables): no style element, no form or its controls, no frame or
+ * embedded object (videos have their own widget); `target` kept for links opening a new tab.
+ */
+export const CMS_HTML_SANITIZE_OPTIONS = {
+  FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe', 'object', 'embed'],
+  ADD_ATTR: ['target'],
+};

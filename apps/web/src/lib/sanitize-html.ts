@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { CMS_HTML_SANITIZE_OPTIONS } from '@conto-gioco/shared/cms-rules';
 
 // Links the CMS opens in a new tab must not hand the new page a handle on ours.
 DOMPurify.addHook('afterSanitizeAttributes', (node) => {
@@ -13,8 +14,5 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
  * (videos have their own widget).
  */
 export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, {
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe', 'object', 'embed'],
-    ADD_ATTR: ['target'],
-  });
+  return DOMPurify.sanitize(html, CMS_HTML_SANITIZE_OPTIONS);
 }

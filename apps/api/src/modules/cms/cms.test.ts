@@ -312,6 +312,26 @@ describe('GET api/CMS/GetCMSObjParameters', () => {
   });
 });
 
+describe("HTML blocks' Content", () => {
+  const AREA = 'T_LayoutArea_Html';
+  const HOSTILE =
+    '<p>Testo sicuro</p><script>window.pwned = 1</script><img src="x" onerror="window.pwned = 2">' +
+    '<a href="javascript:window.pwned = 3">trappola</a><a href="https://adm.example.it" target="_blank">ADM</a>' +
+    '<style>body{}</style><form><input name="q"></form><iframe src="https://evil.example"></iframe>';
+
+  it('is sent sanitised, in GetCmsObject and in GetCMSObjParameters: the web renders it as it comes', async () => {
+    await insertArea(t.database.db, AREA, [
+      { key: 'block', type: 'html_block', parameters: { Content: HOSTILE } },
+    ]);
+    const block = (await area(AREA)).ResponseData!.Children[0]!;
+    const sanitised =
+      '<p>Testo sicuro</p><img src="x"><a>trappola</a>' +
+      '<a href="https://adm.example.it" target="_blank" rel="noopener noreferrer">ADM</a>';
+    expect(block.Parameters.Content).toBe(sanitised);
+    expect((await parameters(block.Id)).ResponseData!.Content).toBe(sanitised);
+  });
+});
+
 describe('the content cache', () => {
   const AREA = 'T_LayoutArea_Cache';
   const rename = (name: string) =>

@@ -18,6 +18,7 @@ import { errorResponse, okEnvelope as ok, refusedEnvelope as refused } from '@co
 import { SERVER_MESSAGES } from '@conto-gioco/shared/server-messages';
 import { bearerToken, sendError } from '../../lib/http.ts';
 import { createCmsCache } from './cache.ts';
+import { loadSanitizer } from './sanitize-html.ts';
 import { CASINO_FAMILY, GUEST, PAGE_NOT_FOUND, createCmsService } from './service.ts';
 import { DOCUMENT_ROOTS, createStorageService, documentPath, readMedia } from './storage.ts';
 
@@ -42,6 +43,11 @@ export const cmsRoutes =
   async (app) => {
     const cache = createCmsCache(app.db);
     app.addHook('onClose', async () => cache.dispose());
+    // A server with content (not the tests' apps) gets the HTML blocks' sanitiser ready beforehand.
+    if (options.contentDir)
+      app.addHook('onReady', async () => {
+        loadSanitizer().catch((err: unknown) => app.log.warn({ err }, 'HTML sanitiser not loaded'));
+      });
     const cms = createCmsService({ db: app.db, cache });
     const storage = createStorageService({ db: app.db, cache, siteConfig: app.siteConfig });
 

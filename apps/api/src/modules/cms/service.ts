@@ -10,6 +10,7 @@ import { treeForViewer, type CmsViewer } from '@conto-gioco/shared/cms-rules';
 import type { Database } from '../../db/client.ts';
 import { findPlayerById } from '../auth/players.ts';
 import type { CmsCache } from './cache.ts';
+import { sanitizeHtml } from './sanitize-html.ts';
 import { cmsNews, cmsObjects, rtpMonthly, rtpStatic } from './schema.ts';
 
 /** The family of the casino games in the monthly payout table (RTP_FAMILIES). */
@@ -20,6 +21,8 @@ const ROOT_TYPE = 'layout_area';
 /** Static pages' bodies travel with GetCMSObjParameters only: an area's tree stays small. */
 const STATIC_PAGE_TYPE = 'static_page';
 const CONTENT_PARAMETER = 'Content';
+/** HTML blocks: their Content is sent sanitised, so the web renders it as it comes (sanitize-html.ts). */
+const HTML_BLOCK_TYPE = 'html_block';
 
 export const GUEST: CmsViewer = { loggedIn: false, hierarchy: null };
 /** How long a player's network is trusted before it is read again (as long as a session look-up). */
@@ -98,6 +101,8 @@ export function createCmsService(deps: { db: Database; cache: CmsCache; now?: ()
       const parameters = new Map<number, Record<string, string>>();
       for (const row of rows) {
         const all = parametersOf(row.parameters);
+        if (row.typeName === HTML_BLOCK_TYPE && all[CONTENT_PARAMETER])
+          all[CONTENT_PARAMETER] = await sanitizeHtml(all[CONTENT_PARAMETER]);
         parameters.set(row.id, all);
         const { [CONTENT_PARAMETER]: _content, ...withoutContent } = all;
         objects.set(row.id, {

@@ -159,6 +159,34 @@ describe('caching and compression (issue 16)', () => {
     expect(plain.body).toBe(SCRIPT);
   });
 
+  it("sends a hashed script a subresource's security headers only, the HTML all of them", async () => {
+    const html = await get('/account/login', 'br');
+    for (const response of [
+      html,
+      await get('/assets/app-Ab12Cd34.js', 'br'),
+      await get('/assets/app-Ab12Cd34.js'),
+    ]) {
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    }
+    const script = await get('/assets/app-Ab12Cd34.js', 'br');
+    expect(script.headers['content-security-policy']).toBe("default-src 'self'");
+    for (const header of [
+      'x-frame-options',
+      'strict-transport-security',
+      'referrer-policy',
+      'etag',
+      'last-modified',
+    ]) {
+      expect(script.headers[header], header).toBeUndefined();
+    }
+    expect(String(html.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(html.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(html.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(html.headers['referrer-policy']).toBe('no-referrer');
+    expect(html.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
   it("gives a first page's HTML a modulepreload of its route chunks and a preload of its CSS", async () => {
     const html = (await get('/account/login')).body;
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/login-Ef56.js">');

@@ -45,7 +45,7 @@ export function Header() {
               </>
             ) : (
               <>
-                <LoginModalButton size="sm" px={{ base: 'xs', xs: 'md' }}>
+                <LoginModalButton size="sm" className={classes.authButton}>
                   {it.header.login}
                 </LoginModalButton>
                 <Button
@@ -53,7 +53,7 @@ export function Header() {
                   to={paths.account.registration.getHref()}
                   variant="default"
                   size="sm"
-                  px={{ base: 'xs', xs: 'md' }}
+                  className={classes.authButton}
                 >
                   {it.header.register}
                 </Button>

@@ -13,7 +13,7 @@ export default function HomeRoute() {
   const siteName = modules.SiteName || it.app.siteName;
   useDocumentTitle(null, { home: true });
   return (
-    <Container size="lg" py={{ base: 'md', sm: 'xl' }} className={classes.home}>
+    <Container size="lg" className={classes.home}>
       <VisuallyHidden component="h1">{it.home.title(siteName)}</VisuallyHidden>
       <Stack gap="xl">
         <WelcomeHero area="Home" />

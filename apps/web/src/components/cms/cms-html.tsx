@@ -1,8 +1,8 @@
 import { useMemo, type MouseEvent, type Ref } from 'react';
 import { useLocation } from 'react-router';
-import { fillQueryPlaceholders, useInAppLinks } from '@/lib/cms-api';
+import { fillQueryPlaceholders } from '@/lib/cms-api';
 import { sanitizeHtml } from '@/lib/sanitize-html';
-import classes from './cms-html.module.css';
+import { CmsHtmlView } from './cms-html-view';
 
 type Props = {
   html: string;
@@ -15,26 +15,15 @@ type Props = {
 };
 
 /**
- * Every CMS HTML body the pages, the FAQ and the HTML block show: qs_{name} placeholders filled
- * from the address (escaped), then sanitised; links with https or mailto are the browser's, the
- * others navigate inside the app (§5).
+ * Every CMS HTML body the pages and the FAQ show: qs_{name} placeholders filled from the address
+ * (escaped), then sanitised; links with https or mailto are the browser's, the others navigate
+ * inside the app (§5). The home's HTML blocks come sanitised by the server (ServerSanitisedHtml).
  */
 export function CmsHtml({ html, className, ref, transform, onClick }: Props) {
   const { search } = useLocation();
-  const onLinkClick = useInAppLinks();
   const safe = useMemo(() => {
     const sanitised = sanitizeHtml(fillQueryPlaceholders(html, search));
     return transform ? transform(sanitised) : sanitised;
   }, [html, search, transform]);
-  return (
-    <div
-      ref={ref}
-      className={[classes.richText, className].filter(Boolean).join(' ')}
-      onClick={(event) => {
-        onClick?.(event);
-        onLinkClick(event);
-      }}
-      dangerouslySetInnerHTML={{ __html: safe }}
-    />
-  );
+  return <CmsHtmlView ref={ref} safeHtml={safe} className={className} onClick={onClick} />;
 }

@@ -9,6 +9,7 @@ import { it } from '@/messages/it';
 import { renderBotCheck } from '../../bot-check';
 import { PasskeyLogin } from '../../passkey-login';
 import { useAfterLogin } from '../../use-after-login';
+import classes from '../../layout/app-layout.module.css';
 
 // The recovery variants (?recover=password|username) load on demand, outside the login page's budget.
 const RecoveryPanel = lazy(() => import('./recovery-panel'));
@@ -39,7 +40,7 @@ export function LoginScreen({ defaultTarget, prompt }: LoginScreenProps) {
     );
   }
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw={440} mx="auto" w="100%">
+    <Paper withBorder radius="md" className={classes.loginCard} maw={440} mx="auto" w="100%">
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1} size="h2">

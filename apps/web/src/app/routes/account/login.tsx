@@ -4,6 +4,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { useUser } from '@/features/auth/api/check-auth';
 import { paths } from '@/config/paths';
 import { sanitizeReturnUrl } from '@/lib/return-url';
+import classes from '../../layout/app-layout.module.css';
 import { LoginScreen } from './login-screen';
 
 export default function LoginRoute() {
@@ -15,7 +16,7 @@ export default function LoginRoute() {
     return <Navigate to={sanitizeReturnUrl(params.get('returnUrl')) ?? paths.home.getHref()} replace />;
   }
   return (
-    <Container size="lg" py={{ base: 'lg', sm: 48 }}>
+    <Container size="lg" className={classes.loginPage}>
       <LoginScreen defaultTarget={paths.home.getHref()} />
     </Container>
   );

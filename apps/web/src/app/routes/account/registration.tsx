@@ -12,6 +12,7 @@ import { resolvePrefill } from '@/features/registration/lib/registration-setting
 import { isModuleOn, useSiteModules } from '@/features/site-config/api/get-site-modules';
 import { paths } from '@/config/paths';
 import { renderBotCheck } from '../../bot-check';
+import classes from '../../layout/app-layout.module.css';
 
 /**
  * /account/registration (open): locked when the site says so, otherwise the eleven-step form. On
@@ -48,7 +49,7 @@ export default function RegistrationRoute() {
   );
 
   return (
-    <Container size="lg" py={{ base: 'md', sm: 48 }} px={{ base: 'xs', sm: 'md' }}>
+    <Container size="lg" className={classes.registrationPage}>
       {closed ? (
         <RegistrationLocked />
       ) : (

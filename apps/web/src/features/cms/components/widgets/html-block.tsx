@@ -1,10 +1,13 @@
 import type { MouseEvent } from 'react';
-import { CmsHtml } from '@/components/cms/cms-html';
+import { ServerSanitisedHtml } from '@/components/cms/server-sanitised-html';
 import { trackClick } from '../../lib/links';
 import classes from '../cms.module.css';
 import { WidgetShell, type WidgetProps } from '../widget-shell';
 
-/** html_block (§3): the Content HTML as every CMS text (sanitised, internal links in the app), clicks tracked. */
+/**
+ * html_block (§3): the Content HTML (sanitised by the server, internal links in the app), clicks
+ * tracked.
+ */
 export default function HtmlBlock({ widget, onHide }: WidgetProps) {
   const content = widget.Parameters.Content ?? '';
   if (!content.trim()) return null;
@@ -15,7 +18,7 @@ export default function HtmlBlock({ widget, onHide }: WidgetProps) {
   const cssClass = widget.Parameters.CssClass?.trim();
   return (
     <WidgetShell widget={widget} onHide={onHide}>
-      <CmsHtml
+      <ServerSanitisedHtml
         html={content}
         className={[classes.html, cssClass].filter(Boolean).join(' ')}
         onClick={onClick}
