@@ -24,8 +24,12 @@ import { healthRoutes } from './modules/health/routes.ts';
 import reconciliationJob from './modules/reconciliation/job.ts';
 import { affiliateRoutes } from './modules/affiliate/routes.ts';
 import { pepRoutes } from './modules/pep/routes.ts';
+import { playOperatorRoutes } from './modules/play/operator-routes.ts';
+import { developmentPlayServiceKey } from './modules/play/signature.ts';
+import { ticketStatesOf } from './modules/play/reads.ts';
 import { responsibleGamingRoutes } from './modules/responsible-gaming/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
+import { statementRoutes } from './modules/wallet/statement-routes.ts';
 import { withdrawalRoutes } from './modules/withdrawal/routes.ts';
 import { payoutCallbackRoutes } from './modules/withdrawal/callback-routes.ts';
 import { devMailboxRoutes } from './modules/outbox/routes.ts';
@@ -127,6 +131,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(healthRoutes);
   await app.register(authRoutes({ loginRateLimitPerMinute: options.loginRateLimitPerMinute ?? 30 }));
   await app.register(walletRoutes);
+  await app.register(
+    statementRoutes({
+      ticketStatesOf: (playerId, ticketIds) => ticketStatesOf(app.db, playerId, ticketIds),
+    }),
+  );
   await app.register(depositRoutes({ startsPerMinute: config.depositStartsPerMinute ?? 30 }));
   await app.register(withdrawalRoutes({ requestsPerMinute: config.withdrawalRequestsPerMinute ?? 30 }));
   await app.register(environmentRoutes);
@@ -176,6 +185,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }),
   });
   await app.register(depositCallbackRoutes);
+  // The game platform's calls, signed with its service key (production: PLAY_SERVICE_KEY or none).
+  await app.register(
+    playOperatorRoutes({
+      key:
+        config.playServiceKey ??
+        (config.env === 'production' ? null : developmentPlayServiceKey(config.jwtSecret)),
+    }),
+  );
   await app.register(payoutCallbackRoutes);
   await app.register(confirmationRoutes({ rateLimitPerMinute: options.loginRateLimitPerMinute ?? 30 }));
   // It shows codes and temporary passwords: never in production.

@@ -53,6 +53,7 @@ const envSchema = z.object({
     })
     .optional(),
   OPENAPI_DOCS: z.enum(['true', 'false']).optional(),
+  PLAY_SERVICE_KEY: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   DOCUMENTS_DIR: z.string().min(1).optional(),
   CONTENT_DIR: z.string().min(1).default(path.join(repoRoot, 'content')),
   DOCUMENTS_JOB_EVERY: z.coerce
@@ -110,6 +111,12 @@ export type AppConfig = {
   operator?: { username: string; passwordHash: string } | null;
   /** Serve the OpenAPI document and its UI (/api/docs); unset: outside production only. */
   openApiDocs?: boolean;
+  /**
+   * The game platform's service key (PLAY_SERVICE_KEY): the operator API (/api/platform/...)
+   * accepts only calls signed with it. Unset: outside production one is derived from the JWT
+   * secret; in production the operator API refuses every call until it is set.
+   */
+  playServiceKey?: string | null;
   /** Deposits one player may start per minute (Ricarica, DepositWithPaas); 30 when unset. */
   depositStartsPerMinute?: number;
   /** Withdrawal requests one player may make per minute (Prelievo, WithdrawWithPaas, cancels); 30 when unset. */
@@ -204,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       e.OPERATOR_USERNAME && e.OPERATOR_PASSWORD_HASH
         ? { username: e.OPERATOR_USERNAME, passwordHash: e.OPERATOR_PASSWORD_HASH }
         : null,
+    playServiceKey: e.PLAY_SERVICE_KEY ?? null,
     openApiDocs: e.OPENAPI_DOCS === undefined ? e.NODE_ENV !== 'production' : e.OPENAPI_DOCS === 'true',
     depositStartsPerMinute: e.DEPOSIT_STARTS_PER_MINUTE,
     withdrawalRequestsPerMinute: e.WITHDRAWAL_REQUESTS_PER_MINUTE,

@@ -17,3 +17,4 @@ export * from './modules/responsible-gaming/schema.ts';
 export * from './modules/pep/schema.ts';
 export * from './modules/profile/schema.ts';
 export * from './adapters/affiliate/local/schema.ts';
+export * from './modules/play/schema.ts';

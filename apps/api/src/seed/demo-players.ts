@@ -38,6 +38,8 @@ export type DemoPlayer = {
   cards?: DemoCard[];
   /** Registration data (fiscal code, birth, residence, document), for the profile screens. */
   anagrafica?: DemoAnagrafica;
+  /** Six months of deposits and withdrawals for the statement (seed/statement-history.ts). */
+  statementHistory?: boolean;
 };
 
 export type DemoAnagrafica = {
@@ -513,5 +515,21 @@ export const DEMO_PLAYERS: DemoPlayer[] = [
     cash: 5_000,
     bonus: 0,
     richiedereIsPep: true,
+  },
+  {
+    // Six months of deposits and withdrawals: the statement journey (e2e/statement.spec.ts,
+    // issue 18). Both runs use her: the journey only reads.
+    username: 'lauraconti',
+    contractNumber: '1000050',
+    nome: 'Laura',
+    cognome: 'Conti',
+    email: 'laura.conti@example.it',
+    cellulare: '+393401115050',
+    statoConto: ACCOUNT_STATE.VALIDATED,
+    userStatusOk: true,
+    contactsConfirmed: true,
+    cash: 20_000,
+    bonus: 0,
+    statementHistory: true,
   },
 ];

@@ -18,6 +18,7 @@ import {
 import { seedLegacyAccounts } from './legacy-accounts.ts';
 import { seedPaymentMethods } from './payment-methods.ts';
 import { seedRegistrationData } from './registration-data.ts';
+import { seedStatementHistory } from './statement-history.ts';
 import siteConfigSeed from './site-config.json' with { type: 'json' };
 
 /**
@@ -134,6 +135,12 @@ export async function seed(
       });
     }
     if (demo.cards) await seedCards(db, player!.id, demo);
+    if (demo.statementHistory)
+      await seedStatementHistory(db, {
+        id: player!.id,
+        username: demo.username,
+        contractNumber: demo.contractNumber,
+      });
   }
   await seedLegacyAccounts(db);
   log.info({ siteConfigRows: configRows.length, demoPlayersAdded: added }, 'seed applied');

@@ -72,6 +72,11 @@ export function createRoutes(): RouteObject[] {
                 })),
             },
             {
+              path: paths.account.statement.path,
+              lazy: () =>
+                import('./routes/account/statement').then((module) => ({ Component: module.default })),
+            },
+            {
               path: paths.account.edit.pepProfile.path,
               lazy: () =>
                 import('./routes/account/pep-profile').then((module) => ({ Component: module.default })),

@@ -195,7 +195,6 @@ export const LATER_ROUTES = [
   paths.account.vipSport,
   paths.account.vipProgram,
   paths.account.compPoint,
-  paths.account.statement,
   paths.account.bets,
   paths.account.betsFilter,
   paths.account.notifications,

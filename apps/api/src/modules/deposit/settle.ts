@@ -58,6 +58,7 @@ export async function settleDeposit(
       idempotencyKey: depositIdempotencyKey(transactionId),
       cause: 'Ricarica',
       playerId: deposit.playerId,
+      reference: { ticket: transactionId },
       legs: [
         { account: { playerId: deposit.playerId, kind: PLAYER_ACCOUNT.cash }, amount: deposit.amount },
         { account: { system: SYSTEM_ACCOUNT.providerClearing }, amount: -deposit.amount },

@@ -209,6 +209,7 @@ export function createWithdrawalService(deps: {
             idempotencyKey: withdrawalRequestKey(ticketId),
             cause: 'Prelievo',
             playerId: player.id,
+            reference: { ticket: ticketId },
             legs: [
               { account: { playerId: player.id, kind: PLAYER_ACCOUNT.cash }, amount: -amount },
               { account: { playerId: player.id, kind: PLAYER_ACCOUNT.pendingWithdrawal }, amount },

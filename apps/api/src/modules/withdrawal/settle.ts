@@ -39,6 +39,7 @@ function settleTransfer(withdrawal: Withdrawal, outcome: WithdrawalOutcome): Tra
     idempotencyKey: withdrawalSettleKey(ticketId),
     cause: SETTLE_CAUSE[outcome],
     playerId,
+    reference: { ticket: ticketId },
     legs: [pending, destination],
   };
 }

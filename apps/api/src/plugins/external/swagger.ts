@@ -22,6 +22,9 @@ export default fp<{ serve: boolean }>(
             bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
             // The payment sandbox's operator pages (modules/operator).
             operator: { type: 'http', scheme: 'basic' },
+            // The game platform's calls (modules/play): HMAC-SHA256 of method, path, timestamp
+            // and body with PLAY_SERVICE_KEY, sent beside x-play-timestamp.
+            playService: { type: 'apiKey', in: 'header', name: 'x-play-signature' },
           },
         },
       },

@@ -1,0 +1,440 @@
+import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import {
+  GAME_FAMILY,
+  LOTTERY_FAMILIES,
+  TICKET_STATE,
+  type GameFamily,
+  type TicketState,
+} from '@conto-gioco/shared/play';
+import type { Executor } from '../../db/client.ts';
+import {
+  playCasinoRounds,
+  playCasinoSessions,
+  playTicketLegs,
+  playTickets,
+  playTicketSystems,
+} from './schema.ts';
+import { legsWithCurrentOdds } from './tickets.ts';
+import { cashOutOfferOf } from './odds.ts';
+
+/**
+ * What the statement, the bet list, the ticket print and the cash-out list read of play. Every
+ * list is a range of the player's (player, date) index.
+ */
+
+/**
+ * A casino session's state as a ticket's: open is VENDUTO; a closed one is PAGATO when it won
+ * something, NON_VINCENTE otherwise.
+ */
+const sessionState = (session: { endedAt: Date | null; win: number }): TicketState =>
+  session.endedAt === null
+    ? TICKET_STATE.VENDUTO
+    : session.win > 0
+      ? TICKET_STATE.PAGATO
+      : TICKET_STATE.NON_VINCENTE;
+
+/**
+ * The state of each ticket id (a ticket's platform id or a casino session code) of a player, for
+ * the statement's state filter; ids of no ticket of the player are absent.
+ */
+export async function ticketStatesOf(
+  db: Executor,
+  playerId: number,
+  ticketIds: string[],
+): Promise<Map<string, number>> {
+  const states = new Map<string, number>();
+  const ids = [...new Set(ticketIds)];
+  if (ids.length === 0) return states;
+  const tickets = await db
+    .select({ id: playTickets.platformId, state: playTickets.state })
+    .from(playTickets)
+    .where(and(eq(playTickets.playerId, playerId), inArray(playTickets.platformId, ids)));
+  for (const ticket of tickets) states.set(ticket.id, ticket.state);
+  const sessions = await db
+    .select({
+      id: playCasinoSessions.sessionCode,
+      endedAt: playCasinoSessions.endedAt,
+      win: playCasinoSessions.win,
+    })
+    .from(playCasinoSessions)
+    .where(and(eq(playCasinoSessions.playerId, playerId), inArray(playCasinoSessions.sessionCode, ids)));
+  for (const session of sessions) states.set(session.id, sessionState(session));
+  return states;
+}
+
+/** One row of the bet list (EL_GetElencoGiocate): a ticket, or a casino session. */
+export type BetListEntry = {
+  kind: 'ticket' | 'casino';
+  /** id_ticketField: the ticket's platform id or the session code. */
+  ticketId: string;
+  /** ricevuta_pgadField. */
+  aamsCode: string;
+  /** giocoField. */
+  family: GameFamily;
+  /** giocoDescrField. */
+  game: string | null;
+  /** piattaforma2Field. */
+  platform: string | null;
+  ticketKind: 'single' | 'multiple' | 'system' | null;
+  /** prezzoField, cents. */
+  stake: number;
+  possibleWin: number;
+  /** importo_vincitaField, cents. */
+  win: number;
+  /** stato_ticketField. */
+  state: TicketState;
+  /** data_oraField. */
+  placedAt: Date;
+  settledAt: Date | null;
+  /** EventiSportivi: legs pending, won, lost, void. */
+  events: { pending: number; won: number; lost: number; void: number };
+  cashedOut: boolean;
+};
+
+export type BetListFilter = {
+  /** From (inclusive) and to (exclusive). */
+  from: Date;
+  to: Date;
+  /** Only these states (filter 100 / 101 / one state); all when absent. */
+  states?: readonly number[];
+  /** Only this family (id_gioco); all when absent or 0. */
+  family?: number;
+  /** At most this many rows, newest first (default 5000). */
+  limit?: number;
+};
+
+/** The bet list of a player in a date range: tickets and casino sessions, newest first. */
+export async function listBets(
+  db: Executor,
+  playerId: number,
+  filter: BetListFilter,
+): Promise<BetListEntry[]> {
+  const limit = filter.limit ?? 5000;
+  const family = filter.family ? filter.family : undefined;
+  const wantTickets = family !== GAME_FAMILY.CASINO;
+  const wantSessions = family === undefined || family === GAME_FAMILY.CASINO;
+  const entries: BetListEntry[] = [];
+  if (wantTickets) {
+    const tickets = await db
+      .select()
+      .from(playTickets)
+      .where(
+        and(
+          eq(playTickets.playerId, playerId),
+          gte(playTickets.placedAt, filter.from),
+          lt(playTickets.placedAt, filter.to),
+          family === undefined ? undefined : eq(playTickets.family, family),
+          filter.states ? inArray(playTickets.state, [...filter.states]) : undefined,
+        ),
+      )
+      .orderBy(desc(playTickets.placedAt), desc(playTickets.id))
+      .limit(limit);
+    const counts = await legCounts(
+      db,
+      tickets.map((ticket) => ticket.id),
+    );
+    for (const ticket of tickets) {
+      entries.push({
+        kind: 'ticket',
+        ticketId: ticket.platformId,
+        aamsCode: ticket.aamsCode,
+        family: ticket.family as GameFamily,
+        game: ticket.game,
+        platform: ticket.platform,
+        ticketKind: ticket.kind as BetListEntry['ticketKind'],
+        stake: ticket.stake,
+        possibleWin: ticket.possibleWin,
+        win: ticket.win,
+        state: ticket.state as TicketState,
+        placedAt: ticket.placedAt,
+        settledAt: ticket.settledAt,
+        events: counts.get(ticket.id) ?? { pending: 0, won: 0, lost: 0, void: 0 },
+        cashedOut: ticket.cashOutAmount !== null,
+      });
+    }
+  }
+  if (wantSessions) {
+    const sessions = await db
+      .select()
+      .from(playCasinoSessions)
+      .where(
+        and(
+          eq(playCasinoSessions.playerId, playerId),
+          gte(playCasinoSessions.startedAt, filter.from),
+          lt(playCasinoSessions.startedAt, filter.to),
+        ),
+      )
+      .orderBy(desc(playCasinoSessions.startedAt), desc(playCasinoSessions.id))
+      .limit(limit);
+    for (const session of sessions) {
+      const state = sessionState(session);
+      if (filter.states && !filter.states.includes(state)) continue;
+      entries.push({
+        kind: 'casino',
+        ticketId: session.sessionCode,
+        aamsCode: session.aamsCode,
+        family: GAME_FAMILY.CASINO,
+        game: session.game,
+        platform: session.platform,
+        ticketKind: null,
+        stake: session.bet,
+        possibleWin: 0,
+        win: session.win,
+        state,
+        placedAt: session.startedAt,
+        settledAt: session.endedAt,
+        events: { pending: 0, won: 0, lost: 0, void: 0 },
+        cashedOut: false,
+      });
+    }
+  }
+  return entries.sort((a, b) => b.placedAt.getTime() - a.placedAt.getTime()).slice(0, limit);
+}
+
+/** EL_GetElencoGiocateFun: bets paid with fun bonus. None until the bonus issue gives play a bonus share. */
+export async function listFunBonusBets(
+  _db: Executor,
+  _playerId: number,
+  _filter: BetListFilter,
+): Promise<BetListEntry[]> {
+  return [];
+}
+
+async function legCounts(
+  db: Executor,
+  ticketIds: number[],
+): Promise<Map<number, { pending: number; won: number; lost: number; void: number }>> {
+  const counts = new Map<number, { pending: number; won: number; lost: number; void: number }>();
+  if (ticketIds.length === 0) return counts;
+  const rows = await db
+    .select({
+      ticketId: playTicketLegs.ticketId,
+      pending: sql<number>`count(*) filter (where ${playTicketLegs.resultCode} = 0)::int`,
+      won: sql<number>`count(*) filter (where ${playTicketLegs.paidOdds} > 0 and not ${playTicketLegs.isVoid})::int`,
+      lost: sql<number>`count(*) filter (where ${playTicketLegs.paidOdds} = 0)::int`,
+      void: sql<number>`count(*) filter (where ${playTicketLegs.isVoid})::int`,
+    })
+    .from(playTicketLegs)
+    .where(inArray(playTicketLegs.ticketId, ticketIds))
+    .groupBy(playTicketLegs.ticketId);
+  for (const { ticketId, ...count } of rows) counts.set(ticketId, count);
+  return counts;
+}
+
+/** A leg as the ticket detail shows it (money.md §3 ticket legs); odds in hundredths. */
+export type TicketLegDetail = {
+  position: number;
+  /** Cod_Esito, Cod_Esito_vin (0 pending; equal: won; otherwise lost). */
+  outcomeCode: number;
+  resultCode: number;
+  /** Data. */
+  eventDate: Date;
+  eventId: string;
+  /** Descr_avv, Descr_scomm, Descr_esito. */
+  eventName: string;
+  market: string;
+  outcome: string;
+  /** Quota, Quota_pag (null while pending). */
+  odds: number;
+  paidOdds: number | null;
+  handicap: string | null;
+  fixed: boolean;
+  live: boolean;
+  isVoid: boolean;
+  groupName: string | null;
+  outcomeHash: string | null;
+};
+
+export type TicketDetail = {
+  ticket: BetListEntry;
+  legs: TicketLegDetail[];
+  /** Sistema, Num_combinazioni, Importo_scomm. */
+  systems: { size: number; combinations: number; stakePerCombination: number }[];
+  /** Lottery and scratch detail as the platform sent it. */
+  detail: unknown;
+};
+
+/** A player's ticket with its legs and system sizes (EL_LoadTicketPSQF, TicketPrint), by id or AAMS code. */
+export async function ticketDetail(
+  db: Executor,
+  playerId: number,
+  ticket: { ticketId: string } | { aamsCode: string },
+): Promise<TicketDetail | null> {
+  const [row] = await db
+    .select()
+    .from(playTickets)
+    .where(
+      and(
+        eq(playTickets.playerId, playerId),
+        'ticketId' in ticket
+          ? eq(playTickets.platformId, ticket.ticketId)
+          : eq(playTickets.aamsCode, ticket.aamsCode),
+      ),
+    );
+  if (!row) return null;
+  const legs = await db
+    .select()
+    .from(playTicketLegs)
+    .where(eq(playTicketLegs.ticketId, row.id))
+    .orderBy(asc(playTicketLegs.position));
+  const systems = await db
+    .select()
+    .from(playTicketSystems)
+    .where(eq(playTicketSystems.ticketId, row.id))
+    .orderBy(asc(playTicketSystems.size));
+  const counts = (await legCounts(db, [row.id])).get(row.id) ?? { pending: 0, won: 0, lost: 0, void: 0 };
+  return {
+    ticket: {
+      kind: 'ticket',
+      ticketId: row.platformId,
+      aamsCode: row.aamsCode,
+      family: row.family as GameFamily,
+      game: row.game,
+      platform: row.platform,
+      ticketKind: row.kind as BetListEntry['ticketKind'],
+      stake: row.stake,
+      possibleWin: row.possibleWin,
+      win: row.win,
+      state: row.state as TicketState,
+      placedAt: row.placedAt,
+      settledAt: row.settledAt,
+      events: counts,
+      cashedOut: row.cashOutAmount !== null,
+    },
+    legs: legs.map((leg) => ({
+      position: leg.position,
+      outcomeCode: leg.outcomeCode,
+      resultCode: leg.resultCode,
+      eventDate: leg.eventDate,
+      eventId: leg.eventId,
+      eventName: leg.eventName,
+      market: leg.market,
+      outcome: leg.outcome,
+      odds: leg.odds,
+      paidOdds: leg.paidOdds,
+      handicap: leg.handicap,
+      fixed: leg.fixed,
+      live: leg.live,
+      isVoid: leg.isVoid,
+      groupName: leg.groupName,
+      outcomeHash: leg.outcomeHash,
+    })),
+    systems: systems.map((s) => ({
+      size: s.size,
+      combinations: s.combinations,
+      stakePerCombination: s.stakePerCombination,
+    })),
+    detail: row.detail,
+  };
+}
+
+/**
+ * A lottery ticket of the player (EL_Lotterie_Dettagli with its type, EL_LottoNazionale_Dettagli)
+ * or a scratch card (EL_GetGrattaVinci_Dettagli): null when the ticket is not of those families.
+ */
+export async function lotteryTicketDetail(
+  db: Executor,
+  playerId: number,
+  ticketId: string,
+  families: readonly GameFamily[] = [...LOTTERY_FAMILIES, GAME_FAMILY.GRATTA_E_VINCI],
+): Promise<TicketDetail | null> {
+  const detail = await ticketDetail(db, playerId, { ticketId });
+  return detail && families.includes(detail.ticket.family) ? detail : null;
+}
+
+export type CasinoSessionDetail = {
+  sessionCode: string;
+  aamsCode: string;
+  game: string;
+  platform: string;
+  startedAt: Date;
+  endedAt: Date | null;
+  bet: number;
+  win: number;
+  rounds: { roundId: string; bet: number; win: number; playedAt: Date }[];
+};
+
+/** A player's casino session with its rounds (the casino ticket detail). */
+export async function casinoSessionDetail(
+  db: Executor,
+  playerId: number,
+  sessionCode: string,
+): Promise<CasinoSessionDetail | null> {
+  const [session] = await db
+    .select()
+    .from(playCasinoSessions)
+    .where(and(eq(playCasinoSessions.playerId, playerId), eq(playCasinoSessions.sessionCode, sessionCode)));
+  if (!session) return null;
+  const rounds = await db
+    .select({
+      roundId: playCasinoRounds.roundId,
+      bet: playCasinoRounds.bet,
+      win: playCasinoRounds.win,
+      playedAt: playCasinoRounds.playedAt,
+    })
+    .from(playCasinoRounds)
+    .where(eq(playCasinoRounds.sessionId, session.id))
+    .orderBy(asc(playCasinoRounds.playedAt), asc(playCasinoRounds.roundId));
+  return {
+    sessionCode: session.sessionCode,
+    aamsCode: session.aamsCode,
+    game: session.game,
+    platform: session.platform,
+    startedAt: session.startedAt,
+    endedAt: session.endedAt,
+    bet: session.bet,
+    win: session.win,
+    rounds,
+  };
+}
+
+/** A cash-out ticket (money.md §3: id, amn, pwn, nevs, oes, amnc, tsp). */
+export type CashoutableTicket = {
+  ticketId: string;
+  aamsCode: string;
+  stake: number;
+  possibleWin: number;
+  events: number;
+  openEvents: number;
+  /** The current offer, cents. */
+  offer: number;
+  placedAt: Date;
+};
+
+/** CashoutableTicketList_New: the player's open singles and multiples that have a cash-out offer now. */
+export async function cashoutableTickets(db: Executor, playerId: number): Promise<CashoutableTicket[]> {
+  const tickets = await db
+    .select()
+    .from(playTickets)
+    .where(
+      and(
+        eq(playTickets.playerId, playerId),
+        eq(playTickets.state, TICKET_STATE.VENDUTO),
+        inArray(playTickets.family, [GAME_FAMILY.SPORT, GAME_FAMILY.HORSE_RACING]),
+        inArray(playTickets.kind, ['single', 'multiple']),
+      ),
+    )
+    .orderBy(desc(playTickets.placedAt));
+  if (tickets.length === 0) return [];
+  const legs = await legsWithCurrentOdds(
+    db,
+    tickets.map((ticket) => ticket.id),
+  );
+  const answer: CashoutableTicket[] = [];
+  for (const ticket of tickets) {
+    const own = legs.filter((leg) => leg.ticketId === ticket.id);
+    const offer = cashOutOfferOf(ticket.stake, own);
+    if (offer === null) continue;
+    answer.push({
+      ticketId: ticket.platformId,
+      aamsCode: ticket.aamsCode,
+      stake: ticket.stake,
+      possibleWin: ticket.possibleWin,
+      events: own.length,
+      openEvents: own.filter((leg) => leg.paidOdds === null).length,
+      offer,
+      placedAt: ticket.placedAt,
+    });
+  }
+  return answer;
+}

@@ -1,0 +1,148 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { ok, refused, type Result } from '@conto-gioco/shared/envelope';
+import { GAME_FAMILY } from '@conto-gioco/shared/play';
+import { romeDate } from '@conto-gioco/shared/rome-time';
+import {
+  CASINO_SESSION_CAUSE,
+  STATEMENT_CODE,
+  STATEMENT_MESSAGES,
+  statementInstant,
+  type StatementRow,
+} from '@conto-gioco/shared/statement';
+import { queryRows, type Executor } from '../../db/client.ts';
+import type { SiteConfigService } from '../environment/service.ts';
+import { PLAYER_ACCOUNT } from './ledger.ts';
+
+/**
+ * The play module's answer to "what state is each of these tickets in" (money.md §4 state ids),
+ * for the statement's state filter. Tickets it does not know are left out of the map.
+ */
+export type TicketStatesOf = (playerId: number, ticketIds: string[]) => Promise<Map<string, number>>;
+
+/** The player's accounts whose movements the statement lists (the bonus account joins with the bonus issue). */
+const STATEMENT_ACCOUNTS = [PLAYER_ACCOUNT.cash] as const;
+
+type TransferRow = {
+  id: number;
+  cause: string;
+  ticket: string | null;
+  application: number | null;
+  receipt: string | null;
+  created_at: Date | string;
+  amount: string | number;
+};
+
+/**
+ * Every transfer that moved money on the player's statement accounts between two instants, with
+ * the amount it moved there (negative: a debit), newest first. The range is read from the
+ * ledger_entries_account_date_idx index (account, date): docs/decisions.md 'Statement (issue 18)'.
+ */
+export function statementTransfersQuery(playerId: number, from: Date, to: Date): SQL {
+  const kinds = sql.join(
+    STATEMENT_ACCOUNTS.map((kind) => sql`${kind}::text`),
+    sql`, `,
+  );
+  return sql`select t.id, t.cause, t.ticket, t.application, t.receipt, t.created_at, e.amount
+    from (
+      select transfer_id, sum(amount) as amount
+      from ledger_entries
+      where account_id in (select id from ledger_accounts where player_id = ${playerId}::int and kind in (${kinds}))
+        and created_at >= ${from.toISOString()}::timestamptz
+        and created_at <= ${to.toISOString()}::timestamptz
+      group by transfer_id
+    ) as e
+    join ledger_transfers as t on t.id = e.transfer_id
+    order by t.created_at desc, t.id desc`;
+}
+
+const statementTransfers = (db: Executor, playerId: number, from: Date, to: Date) =>
+  queryRows<TransferRow>(db, statementTransfersQuery(playerId, from, to));
+
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+/**
+ * Statement rows from transfers (newest first): a casino session's rounds of one Rome day (same
+ * ticket, application 6) are one row with their sum, dated by its latest round, with their cause
+ * when they share one and CASINO_SESSION_CAUSE otherwise.
+ */
+export function toStatementRows(transfers: readonly TransferRow[]): Omit<StatementRow, 'statoField'>[] {
+  const rows: Omit<StatementRow, 'statoField'>[] = [];
+  const sessions = new Map<string, Omit<StatementRow, 'statoField'>>();
+  for (const transfer of transfers) {
+    const amount = Number(transfer.amount);
+    const dataField = iso(transfer.created_at);
+    if (transfer.application === GAME_FAMILY.CASINO && transfer.ticket !== null) {
+      const key = `${transfer.ticket}\u0000${romeDate(new Date(dataField))}`;
+      const session = sessions.get(key);
+      if (session) {
+        session.importoField += amount;
+        if (session.causaleField !== transfer.cause) session.causaleField = CASINO_SESSION_CAUSE;
+        session.ricevuta_pgadField ??= transfer.receipt;
+        continue;
+      }
+      const row = {
+        causaleField: transfer.cause,
+        importoField: amount,
+        dataField,
+        id_ticketField: transfer.ticket,
+        id_applField: transfer.application,
+        ricevuta_pgadField: transfer.receipt,
+      };
+      sessions.set(key, row);
+      rows.push(row);
+      continue;
+    }
+    rows.push({
+      causaleField: transfer.cause,
+      importoField: amount,
+      dataField,
+      id_ticketField: transfer.ticket,
+      id_applField: transfer.application,
+      ricevuta_pgadField: transfer.receipt,
+    });
+  }
+  return rows;
+}
+
+export type StatementService = ReturnType<typeof createStatementService>;
+
+/**
+ * EL_GetEstrattoConto (money.md §7): the player's movements in a range, from the ledger, with
+ * each game ticket's state from the play module (ticketStatesOf).
+ */
+export function createStatementService(deps: {
+  db: Executor;
+  siteConfig: Pick<SiteConfigService, 'isOn'>;
+  ticketStatesOf: TicketStatesOf;
+}) {
+  const { db, siteConfig, ticketStatesOf } = deps;
+  return {
+    async statement(
+      playerId: number,
+      range: { dateda: string; datea: string },
+    ): Promise<Result<StatementRow[], typeof STATEMENT_CODE.SECTION_DISABLED>> {
+      if (await siteConfig.isOn('ConsentiSoloPrelievo'))
+        return refused(STATEMENT_CODE.SECTION_DISABLED, STATEMENT_MESSAGES.sectionDisabled);
+      const from = new Date(statementInstant(range.dateda, 'start'));
+      const to = new Date(statementInstant(range.datea, 'end'));
+      const rows = toStatementRows(await statementTransfers(db, playerId, from, to));
+      const tickets = [
+        ...new Set(
+          rows.flatMap((row) =>
+            row.id_applField !== null && row.id_ticketField ? [row.id_ticketField] : [],
+          ),
+        ),
+      ];
+      const states = tickets.length > 0 ? await ticketStatesOf(playerId, tickets) : new Map<string, number>();
+      return ok(
+        rows.map((row) => ({
+          ...row,
+          statoField:
+            row.id_applField === null || row.id_ticketField === null
+              ? null
+              : (states.get(row.id_ticketField) ?? null),
+        })),
+      );
+    },
+  };
+}
