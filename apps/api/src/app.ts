@@ -25,6 +25,7 @@ import reconciliationJob from './modules/reconciliation/job.ts';
 import { affiliateRoutes } from './modules/affiliate/routes.ts';
 import { pepRoutes } from './modules/pep/routes.ts';
 import { playOperatorRoutes } from './modules/play/operator-routes.ts';
+import { playerPlayRoutes } from './modules/play/player-routes.ts';
 import { developmentPlayServiceKey } from './modules/play/signature.ts';
 import { ticketStatesOf } from './modules/play/reads.ts';
 import { responsibleGamingRoutes } from './modules/responsible-gaming/routes.ts';
@@ -193,6 +194,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         (config.env === 'production' ? null : developmentPlayServiceKey(config.jwtSecret)),
     }),
   );
+  // The player's bet list, detail, cash-out, reservation and ticket print calls.
+  await app.register(playerPlayRoutes({ secret: config.jwtSecret }));
   await app.register(payoutCallbackRoutes);
   await app.register(confirmationRoutes({ rateLimitPerMinute: options.loginRateLimitPerMinute ?? 30 }));
   // It shows codes and temporary passwords: never in production.

@@ -378,3 +378,246 @@ export type CasinoSessionAnswer = z.infer<typeof casinoSessionAnswer>;
 export const reservationAnswer = z.object({ id: z.number().int(), shortCode: z.string() });
 
 export const playEnvelope = <T extends z.ZodType>(data: T) => responseEnvelope(data.nullable());
+
+// ------------------------------------------------------------------ player calls
+
+/**
+ * The player's own calls (money.md §7 'Statement and bets'; issue 18): the bet list and its detail
+ * calls, the cash-out list and our cash-out call, reservations, event rows and the ticket print.
+ * Field names are the spec's (§3), letter for letter; amounts in cents, odds in hundredths.
+ */
+
+/** ResponseCode of the player calls beyond PLAY_CODE; -12 is the statement's (ConsentiSoloPrelievo). */
+export const PLAYER_PLAY_CODE = {
+  SECTION_DISABLED: -12,
+  NO_DETAIL: -4005,
+  UNKNOWN_RESERVATION: -4013,
+} as const;
+
+export const PLAYER_PLAY_MESSAGES = {
+  sectionDisabled: 'Questa sezione è stata disabilitata',
+  noDetail: 'Dettaglio non disponibile',
+  unknownReservation: 'Prenotazione non trovata.',
+  /** Ticket print without a login or a valid print token (money.md §5, §8). */
+  badAuth: 'Autenticazione non valida',
+  reservationsExpired: 'Gli eventi della prenotazione sono scaduti.',
+} as const;
+
+/** How long a ticket print token (`auth` in TicketPrint's query) is valid, in seconds. */
+export const TICKET_PRINT_TOKEN_SECONDS = 600;
+
+const idText = z.string().trim().min(1).max(100);
+const cookie = z.string().max(500).optional();
+const intParam = (fallback: number) => z.coerce.number().int().min(0).max(2_147_483_647).default(fallback);
+
+/**
+ * EL_GetElencoGiocate / EL_GetElencoGiocateFun ?cookie&dateda&datea&id_gioco: dateda and datea
+ * as YYYY-MM-DDTHH:mm:ss (Rome wall clock; a bare date is that Rome day, an offset an instant);
+ * id_gioco 0 all families; stato (ours, optional) a state or filter 100 / 101.
+ */
+export const betListQuery = z.object({
+  cookie,
+  dateda: z.string().trim().max(40),
+  datea: z.string().trim().max(40),
+  id_gioco: intParam(0),
+  stato: z.coerce.number().int().min(0).max(1000).optional(),
+});
+export type BetListQuery = z.infer<typeof betListQuery>;
+
+/** EventiSportivi: how many legs are pending, won, lost and void. */
+export const betEvents = z.object({
+  Pending: z.number().int(),
+  Win: z.number().int(),
+  Lose: z.number().int(),
+  Void: z.number().int(),
+});
+
+/** A bet list item (money.md §3). */
+export const betListItem = z.object({
+  giocoField: z.number().int(),
+  giocoDescrField: z.string(),
+  /** Stake, cents. */
+  prezzoField: z.number().int(),
+  id_ticketField: z.string(),
+  /** The ticket kind in words ('Singola', 'Multipla', 'Sistema', 'Sessione'), or 'Cash out'. */
+  messaggioField: z.string(),
+  piattaforma2Field: z.string(),
+  stato_ticketField: z.number().int(),
+  stato_ticket_descrField: z.string(),
+  /** 'DD/MM/YYYY HH:mm', Rome. */
+  data_oraField: z.string(),
+  /** Win (or cash-out) credited or due, cents. */
+  importo_vincitaField: z.number().int(),
+  ricevuta_pgadField: z.string(),
+  EventiSportivi: betEvents,
+});
+export type BetListItem = z.infer<typeof betListItem>;
+
+export const betListResponse = responseEnvelope(z.array(betListItem).nullable());
+
+/** EL_getInfoTicketCash ?cookie&idTicket. */
+export const ticketCashQuery = z.object({ cookie, idTicket: idText });
+/** esitoField.returnCodeField: 0 cashable now, PLAY_CODE.NOT_CASHOUTABLE or UNKNOWN_TICKET. */
+export const ticketCashInfo = z.object({
+  esitoField: z.object({ returnCodeField: z.number().int(), returnDescriptionField: z.string() }),
+  id_ticketField: z.string(),
+  /** Stake, possible win and the current cash-out offer (null when none), cents. */
+  importoField: z.number().int().nullable(),
+  vincita_potenzialeField: z.number().int().nullable(),
+  importo_cashoutField: z.number().int().nullable(),
+});
+export const ticketCashResponse = responseEnvelope(ticketCashInfo.nullable());
+
+/** A ticket leg (money.md §3); Quota and Quota_pag in hundredths (Quota_pag null while pending). */
+export const ticketLegView = z.object({
+  Cod_Esito: z.number().int(),
+  Cod_Esito_vin: z.number().int(),
+  /** 'DD/MM/YYYY HH:mm', Rome. */
+  Data: z.string(),
+  Descr_avv: z.string(),
+  Descr_scomm: z.string(),
+  Descr_esito: z.string(),
+  Quota: z.number().int(),
+  Quota_pag: z.number().int().nullable(),
+  HandicapDecoded: z.string(),
+  Fissa: z.boolean(),
+  Group_Name: z.string(),
+  Live: z.boolean(),
+});
+/** A system size (money.md §3 system combinations). */
+export const systemCombinationView = z.object({
+  Sistema: z.number().int(),
+  Num_combinazioni: z.number().int(),
+  /** Stake per combination, cents. */
+  Importo_scomm: z.number().int(),
+});
+/** The casino session detail (money.md §2): start, end, game, platform, bet, win, session code, rounds. */
+export const casinoSessionView = z.object({
+  CodiceSessione: z.string(),
+  DataInizio: z.string(),
+  DataFine: z.string().nullable(),
+  Gioco: z.string(),
+  Piattaforma: z.string(),
+  Puntata: z.number().int(),
+  Vincita: z.number().int(),
+  Giocate: z.array(
+    z.object({ Id: z.string(), Puntata: z.number().int(), Vincita: z.number().int(), Data: z.string() }),
+  ),
+});
+/** A ticket's detail: EL_LoadTicketPSQF, EL_dettaglio_ticket_psqf, the lottery calls, TicketPrint. */
+export const ticketDetailView = z.object({
+  Ticket: betListItem,
+  Eventi: z.array(ticketLegView),
+  Sistemi: z.array(systemCombinationView),
+  /** Game 6: the casino session; null otherwise. */
+  Sessione: casinoSessionView.nullable(),
+  /** Lottery and scratch detail as the platform sent it; null for other games. */
+  Dettaglio: z.unknown().nullable(),
+  /** Possible win, cents (0 when none stated). */
+  VincitaPotenziale: z.number().int(),
+});
+export type TicketDetailView = z.infer<typeof ticketDetailView>;
+export const ticketDetailResponse = responseEnvelope(ticketDetailView.nullable());
+
+/** EL_LoadTicketPSQF ?cookie&idTicket&gameId (gameId 6: a casino session code). */
+export const loadTicketQuery = z.object({ cookie, idTicket: idText, gameId: intParam(0) });
+/** EL_dettaglio_ticket_psqf ?idTicket. */
+export const ticketIdQuery = z.object({ cookie, idTicket: idText });
+/** EL_GetGrattaVinci_Dettagli, EL_LottoNazionale_Dettagli ?cookie&ticket (idTicket accepted too). */
+export const lotteryDetailQuery = z
+  .object({ cookie, ticket: idText.optional(), idTicket: idText.optional() })
+  .refine((query) => !!(query.ticket ?? query.idTicket), { error: 'ticket richiesto' });
+/** EL_Lotterie_Dettagli ?cookie&ticket&type. */
+export const LOTTERY_DETAIL_TYPES = ['LOTTO', 'LOTTO_MILLIONDAY', 'LOTTOE10'] as const;
+export const lotteriesDetailQuery = z
+  .object({
+    cookie,
+    ticket: idText.optional(),
+    idTicket: idText.optional(),
+    type: z.enum(LOTTERY_DETAIL_TYPES),
+  })
+  .refine((query) => !!(query.ticket ?? query.idTicket), { error: 'ticket richiesto' });
+
+/** A cash-out ticket (money.md §3); tsp the ticket's placement, Unix milliseconds. */
+export const cashoutTicketView = z.object({
+  id: z.string(),
+  amn: z.number().int(),
+  pwn: z.number().int(),
+  nevs: z.number().int(),
+  oes: z.number().int(),
+  amnc: z.number().int(),
+  tsp: z.number().int(),
+});
+export const cashoutListResponse = responseEnvelope(z.array(cashoutTicketView).nullable());
+
+/** Our POST /api/BetPlay/CashOut: the offer the player accepted; requestId makes it idempotent. */
+export const playerCashOutRequest = z.object({
+  ticketId: idText,
+  amount: z.number().int().min(1).max(MAX_TICKET_WIN),
+  requestId: idText,
+});
+export const playerCashOutResponse = responseEnvelope(
+  z.object({ id: z.string(), stato_ticketField: z.number().int(), amnc: z.number().int() }).nullable(),
+);
+
+/** GetBetsReserved ?skip&take. */
+export const reservedQuery = z.object({
+  skip: intParam(0),
+  take: z.coerce.number().int().min(1).max(1000).default(1000),
+});
+export const reservationDetailView = z.object({
+  OutcomeId_hash: z.string(),
+  Id_evento: z.string(),
+  Descr_avv: z.string(),
+  Data: z.string(),
+  Descr_scomm: z.string(),
+  Descr_esito: z.string(),
+  Cod_Esito: z.number().int(),
+  Quota: z.number().int(),
+  Group_Name: z.string(),
+});
+export const reservationView = z.object({
+  Id: z.number().int(),
+  ShortCode: z.string(),
+  /** Cents. */
+  Crediti: z.number().int(),
+  /** ISO instant. */
+  DateTime: z.string(),
+  Detail: z.array(reservationDetailView),
+  SistemaComb: z.string(),
+});
+export const reservationsResponse = responseEnvelope(z.array(reservationView).nullable());
+/** DeleteBetReserved { Id }. */
+export const deleteReservedRequest = z.object({ Id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** POST /api/Palinsesto/GetEventRows { outcomes: comma-joined OutcomeId_hash }. */
+export const eventRowsRequest = z.object({ outcomes: z.string().max(20_000) });
+/** An event row: the outcome's event, market and current odds (only events still ahead). */
+export const eventRowView = z.object({
+  OutcomeId_hash: z.string(),
+  Id_evento: z.string(),
+  Descr_avv: z.string(),
+  Data: z.string(),
+  Cod_scomm: z.string(),
+  Descr_scomm: z.string(),
+  Cod_Esito: z.number().int(),
+  Descr_esito: z.string(),
+  Quota: z.number().int(),
+  Group_Name: z.string(),
+  Live: z.boolean(),
+});
+export const eventRowsResponse = responseEnvelope(z.array(eventRowView).nullable());
+
+/**
+ * TicketPrint ?id (the AAMS code) and, only when not logged in, auth: a print token from
+ * TicketPrintToken (never a session token: docs/decisions.md 'Play platform').
+ */
+export const ticketPrintQuery = z.object({
+  id: z.string().trim().min(1).max(40),
+  auth: z.string().max(500).optional(),
+});
+/** Ours: TicketPrintToken ?id → the token the print page may carry in its address. */
+export const ticketPrintTokenQuery = z.object({ id: z.string().trim().min(1).max(40) });
+export const ticketPrintTokenResponse = responseEnvelope(
+  z.object({ auth: z.string(), expiresAt: z.string() }).nullable(),
+);
