@@ -3,6 +3,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { seed } from './seed/index.ts';
+import { PLAY_HISTORY_YEAR } from './seed/play-history.ts';
 import { localRevocationBus, redisRevocationBus } from './lib/revocation-bus.ts';
 import { REDACT_PATHS, REDACTED, redactUrl, serializeError } from './lib/log-redaction.ts';
 import { validatorCompiler } from './lib/validation.ts';
@@ -107,7 +108,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(databasePlugin, {
     url: config.databaseUrl,
     dataDir: config.dataDir,
-    seed: (db, log) => seed(db, log, { demoPlayers: config.seed, contentDir: config.contentDir ?? null }),
+    seed: (db, log) =>
+      seed(db, log, {
+        demoPlayers: config.seed,
+        contentDir: config.contentDir ?? null,
+        // The demo year of play (~25 s) is for `npm start` only: not for the tests, the end-to-end
+        // server or the production-mode harness of the benchmarks.
+        playHistory: config.env === 'development' ? PLAY_HISTORY_YEAR : null,
+      }),
     handle: options.database,
   });
   await app.register(errorsPlugin);

@@ -40,6 +40,8 @@ export type DemoPlayer = {
   anagrafica?: DemoAnagrafica;
   /** Six months of deposits and withdrawals for the statement (seed/statement-history.ts). */
   statementHistory?: boolean;
+  /** A year of tickets and casino rounds through the play service (seed/play-history.ts), outside the tests. */
+  playHistory?: boolean;
 };
 
 export type DemoAnagrafica = {
@@ -81,6 +83,7 @@ export const DEMO_PLAYERS: DemoPlayer[] = [
     contactsConfirmed: true,
     cash: 125_000,
     bonus: 2_500,
+    playHistory: true,
   },
   {
     username: 'giuliabianchi',

@@ -18,6 +18,7 @@ import {
 import { seedLegacyAccounts } from './legacy-accounts.ts';
 import { seedPaymentMethods } from './payment-methods.ts';
 import { seedRegistrationData } from './registration-data.ts';
+import { seedPlayHistory, type PlayHistorySize } from './play-history.ts';
 import { seedStatementHistory } from './statement-history.ts';
 import siteConfigSeed from './site-config.json' with { type: 'json' };
 
@@ -28,7 +29,15 @@ import siteConfigSeed from './site-config.json' with { type: 'json' };
 export async function seed(
   db: Database,
   log: Pick<FastifyBaseLogger, 'info'>,
-  options: { demoPlayers: boolean; contentDir?: string | null } = { demoPlayers: true },
+  options: {
+    demoPlayers: boolean;
+    contentDir?: string | null;
+    /**
+     * How much play history the demo players who have one get (`playHistory`); none when not said:
+     * every test database is seeded, and a year takes ~25 s (app.ts asks for it outside the tests).
+     */
+    playHistory?: PlayHistorySize | null;
+  } = { demoPlayers: true },
 ): Promise<void> {
   const configRows = [
     ...Object.entries(siteConfigSeed.modules).map(([name, m]) => ({
@@ -68,6 +77,7 @@ export async function seed(
     return;
   }
 
+  const playHistory = options.playHistory ?? null;
   const existing = await db.select({ username: players.username }).from(players);
   const known = new Set(existing.map((row) => row.username.toLowerCase()));
   let added = 0;
@@ -141,6 +151,16 @@ export async function seed(
         username: demo.username,
         contractNumber: demo.contractNumber,
       });
+    if (demo.playHistory && playHistory) {
+      const started = Date.now();
+      const counts = await seedPlayHistory(
+        db,
+        { id: player!.id, username: demo.username, cash: demo.cash },
+        playHistory,
+      );
+      if (counts)
+        log.info({ player: demo.username, ms: Date.now() - started, ...counts }, 'play history seeded');
+    }
   }
   await seedLegacyAccounts(db);
   log.info({ siteConfigRows: configRows.length, demoPlayersAdded: added }, 'seed applied');
