@@ -587,7 +587,7 @@ export const reservationView = z.object({
   SistemaComb: z.string(),
 });
 export const reservationsResponse = responseEnvelope(z.array(reservationView).nullable());
-/** DeleteBetReserved { Id }. */
+/** DeleteBetReserved?Id (GET, money.md §7). */
 export const deleteReservedRequest = z.object({ Id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 /** POST /api/Palinsesto/GetEventRows { outcomes: comma-joined OutcomeId_hash }. */

@@ -137,6 +137,7 @@ describe(`player play calls need a login (${TEST_DB_DRIVER})`, () => {
       '/api/BetPlay/CashoutableTicketList_New',
       '/api/BetPlay/GetBetsReserved?skip=0&take=1000',
       '/api/BetPlay/TicketPrintToken?id=X',
+      '/api/BetPlay/DeleteBetReserved?Id=1',
     ];
     for (const url of gets) {
       const response = await t.app.inject({ method: 'GET', url });
@@ -144,7 +145,6 @@ describe(`player play calls need a login (${TEST_DB_DRIVER})`, () => {
     }
     for (const [url, body] of [
       ['/api/BetPlay/CashOut', { ticketId: 'X', amount: 1, requestId: 'R' }],
-      ['/api/BetPlay/DeleteBetReserved', { Id: 1 }],
       ['/api/Palinsesto/GetEventRows', { outcomes: 'A,B' }],
     ] as const) {
       const response = await t.app.inject({ method: 'POST', url, payload: body });
@@ -635,13 +635,15 @@ describe(`reservations and event rows (${TEST_DB_DRIVER})`, () => {
     const hersId = (await get<Reservation[]>('/api/BetPlay/GetBetsReserved', annaToken)).ResponseData.find(
       (r) => r.ShortCode === hersCode,
     )!.Id;
-    expect((await post('/api/BetPlay/DeleteBetReserved', { Id: hersId })).ResponseCode).toBe(
-      PLAYER_PLAY_CODE.UNKNOWN_RESERVATION,
-    );
-    expect((await post('/api/BetPlay/DeleteBetReserved', { Id: mine.Id })).ResponseCode).toBe(0);
-    expect((await post('/api/BetPlay/DeleteBetReserved', { Id: mine.Id })).ResponseCode).toBe(
-      PLAYER_PLAY_CODE.UNKNOWN_RESERVATION,
-    );
+    expect(
+      (await get('/api/BetPlay/DeleteBetReserved', marioToken, { Id: String(hersId) })).ResponseCode,
+    ).toBe(PLAYER_PLAY_CODE.UNKNOWN_RESERVATION);
+    expect(
+      (await get('/api/BetPlay/DeleteBetReserved', marioToken, { Id: String(mine.Id) })).ResponseCode,
+    ).toBe(0);
+    expect(
+      (await get('/api/BetPlay/DeleteBetReserved', marioToken, { Id: String(mine.Id) })).ResponseCode,
+    ).toBe(PLAYER_PLAY_CODE.UNKNOWN_RESERVATION);
     const later = await get<Reservation[]>('/api/BetPlay/GetBetsReserved');
     expect(later.ResponseData.some((r) => r.Id === mine.Id)).toBe(false);
   });

@@ -489,16 +489,18 @@ export const playerPlayRoutes = (options: { secret: string }): FastifyPluginAsyn
         ),
     });
 
-    app.post('/api/BetPlay/DeleteBetReserved', {
+    // GET, as the spec has it (money.md §7): it changes state, but only with the bearer header, which
+    // no other site can make a browser send.
+    app.get('/api/BetPlay/DeleteBetReserved', {
       schema: {
         tags: accountTags,
         security,
         summary: "Deletes one of the player's reservations",
-        body: deleteReservedRequest,
+        querystring: deleteReservedRequest,
         response: { 200: reservationsResponse, ...failures },
       },
       handler: async (request) =>
-        (await deleteReservation(app.db, request.player.playerId, request.body.Id))
+        (await deleteReservation(app.db, request.player.playerId, request.query.Id))
           ? okEnvelope(null)
           : refusedEnvelope(PLAYER_PLAY_CODE.UNKNOWN_RESERVATION, PLAYER_PLAY_MESSAGES.unknownReservation),
     });
