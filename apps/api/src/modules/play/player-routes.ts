@@ -26,7 +26,6 @@ import {
   reservationsResponse,
   reservedQuery,
   TICKET_PRINT_TOKEN_SECONDS,
-  TICKET_STATE,
   TICKET_STATE_NAMES,
   ticketCashQuery,
   ticketCashResponse,
@@ -46,6 +45,7 @@ import {
   cashOut,
   cashOutOffer,
   cashoutableTickets,
+  casinoBetListEntry,
   casinoSessionDetail,
   deleteReservation,
   eventRows,
@@ -130,30 +130,8 @@ function ticketDetailViewOf(detail: TicketDetail): TicketDetailView {
 }
 
 function casinoDetailViewOf(session: CasinoSessionDetail): TicketDetailView {
-  const state =
-    session.endedAt === null
-      ? TICKET_STATE.VENDUTO
-      : session.win > 0
-        ? TICKET_STATE.PAGATO
-        : TICKET_STATE.NON_VINCENTE;
   return {
-    Ticket: betListItemOf({
-      kind: 'casino',
-      ticketId: session.sessionCode,
-      aamsCode: session.aamsCode,
-      family: GAME_FAMILY.CASINO,
-      game: session.game,
-      platform: session.platform,
-      ticketKind: null,
-      stake: session.bet,
-      possibleWin: 0,
-      win: session.win,
-      state,
-      placedAt: session.startedAt,
-      settledAt: session.endedAt,
-      events: { pending: 0, won: 0, lost: 0, void: 0 },
-      cashedOut: false,
-    }),
+    Ticket: betListItemOf(casinoBetListEntry(session)),
     Eventi: [],
     Sistemi: [],
     Sessione: {

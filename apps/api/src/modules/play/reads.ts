@@ -33,6 +33,32 @@ const sessionState = (session: { endedAt: Date | null; win: number }): TicketSta
       ? TICKET_STATE.PAGATO
       : TICKET_STATE.NON_VINCENTE;
 
+/** A casino session as a bet list item: VENDUTO while open, then PAGATO or NON VINCENTE. */
+export function casinoBetListEntry(
+  session: Pick<
+    CasinoSessionDetail,
+    'sessionCode' | 'aamsCode' | 'game' | 'platform' | 'startedAt' | 'endedAt' | 'bet' | 'win'
+  >,
+): BetListEntry {
+  return {
+    kind: 'casino',
+    ticketId: session.sessionCode,
+    aamsCode: session.aamsCode,
+    family: GAME_FAMILY.CASINO,
+    game: session.game,
+    platform: session.platform,
+    ticketKind: null,
+    stake: session.bet,
+    possibleWin: 0,
+    win: session.win,
+    state: sessionState(session),
+    placedAt: session.startedAt,
+    settledAt: session.endedAt,
+    events: { pending: 0, won: 0, lost: 0, void: 0 },
+    cashedOut: false,
+  };
+}
+
 /**
  * The state of each ticket id (a ticket's platform id or a casino session code) of a player, for
  * the statement's state filter; ids of no ticket of the player are absent.
@@ -167,25 +193,8 @@ export async function listBets(
       .orderBy(desc(playCasinoSessions.startedAt), desc(playCasinoSessions.id))
       .limit(limit);
     for (const session of sessions) {
-      const state = sessionState(session);
-      if (filter.states && !filter.states.includes(state)) continue;
-      entries.push({
-        kind: 'casino',
-        ticketId: session.sessionCode,
-        aamsCode: session.aamsCode,
-        family: GAME_FAMILY.CASINO,
-        game: session.game,
-        platform: session.platform,
-        ticketKind: null,
-        stake: session.bet,
-        possibleWin: 0,
-        win: session.win,
-        state,
-        placedAt: session.startedAt,
-        settledAt: session.endedAt,
-        events: { pending: 0, won: 0, lost: 0, void: 0 },
-        cashedOut: false,
-      });
+      const entry = casinoBetListEntry(session);
+      if (!filter.states || filter.states.includes(entry.state)) entries.push(entry);
     }
   }
   return entries.sort((a, b) => b.placedAt.getTime() - a.placedAt.getTime()).slice(0, limit);

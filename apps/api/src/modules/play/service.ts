@@ -28,6 +28,7 @@ export {
 } from './reservations.ts';
 export {
   cashoutableTickets,
+  casinoBetListEntry,
   casinoSessionDetail,
   listBets,
   listFunBonusBets,
