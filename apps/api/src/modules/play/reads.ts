@@ -33,6 +33,32 @@ const sessionState = (session: { endedAt: Date | null; win: number }): TicketSta
       ? TICKET_STATE.PAGATO
       : TICKET_STATE.NON_VINCENTE;
 
+const NO_LEGS = { pending: 0, won: 0, lost: 0, void: 0 };
+
+/** A ticket as a bet list item, with its legs counted by outcome. */
+function ticketBetListEntry(
+  ticket: typeof playTickets.$inferSelect,
+  events: BetListEntry['events'] = NO_LEGS,
+): BetListEntry {
+  return {
+    kind: 'ticket',
+    ticketId: ticket.platformId,
+    aamsCode: ticket.aamsCode,
+    family: ticket.family as GameFamily,
+    game: ticket.game,
+    platform: ticket.platform,
+    ticketKind: ticket.kind as BetListEntry['ticketKind'],
+    stake: ticket.stake,
+    possibleWin: ticket.possibleWin,
+    win: ticket.win,
+    state: ticket.state as TicketState,
+    placedAt: ticket.placedAt,
+    settledAt: ticket.settledAt,
+    events,
+    cashedOut: ticket.cashOutAmount !== null,
+  };
+}
+
 /** A casino session as a bet list item: VENDUTO while open, then PAGATO or NON VINCENTE. */
 export function casinoBetListEntry(
   session: Pick<
@@ -54,7 +80,7 @@ export function casinoBetListEntry(
     state: sessionState(session),
     placedAt: session.startedAt,
     settledAt: session.endedAt,
-    events: { pending: 0, won: 0, lost: 0, void: 0 },
+    events: NO_LEGS,
     cashedOut: false,
   };
 }
@@ -159,25 +185,7 @@ export async function listBets(
       db,
       tickets.map((ticket) => ticket.id),
     );
-    for (const ticket of tickets) {
-      entries.push({
-        kind: 'ticket',
-        ticketId: ticket.platformId,
-        aamsCode: ticket.aamsCode,
-        family: ticket.family as GameFamily,
-        game: ticket.game,
-        platform: ticket.platform,
-        ticketKind: ticket.kind as BetListEntry['ticketKind'],
-        stake: ticket.stake,
-        possibleWin: ticket.possibleWin,
-        win: ticket.win,
-        state: ticket.state as TicketState,
-        placedAt: ticket.placedAt,
-        settledAt: ticket.settledAt,
-        events: counts.get(ticket.id) ?? { pending: 0, won: 0, lost: 0, void: 0 },
-        cashedOut: ticket.cashOutAmount !== null,
-      });
-    }
+    for (const ticket of tickets) entries.push(ticketBetListEntry(ticket, counts.get(ticket.id)));
   }
   if (wantSessions) {
     const sessions = await db
@@ -291,25 +299,9 @@ export async function ticketDetail(
     .from(playTicketSystems)
     .where(eq(playTicketSystems.ticketId, row.id))
     .orderBy(asc(playTicketSystems.size));
-  const counts = (await legCounts(db, [row.id])).get(row.id) ?? { pending: 0, won: 0, lost: 0, void: 0 };
+  const counts = (await legCounts(db, [row.id])).get(row.id);
   return {
-    ticket: {
-      kind: 'ticket',
-      ticketId: row.platformId,
-      aamsCode: row.aamsCode,
-      family: row.family as GameFamily,
-      game: row.game,
-      platform: row.platform,
-      ticketKind: row.kind as BetListEntry['ticketKind'],
-      stake: row.stake,
-      possibleWin: row.possibleWin,
-      win: row.win,
-      state: row.state as TicketState,
-      placedAt: row.placedAt,
-      settledAt: row.settledAt,
-      events: counts,
-      cashedOut: row.cashOutAmount !== null,
-    },
+    ticket: ticketBetListEntry(row, counts),
     legs: legs.map((leg) => ({
       position: leg.position,
       outcomeCode: leg.outcomeCode,
