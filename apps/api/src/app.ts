@@ -112,9 +112,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       seed(db, log, {
         demoPlayers: config.seed,
         contentDir: config.contentDir ?? null,
-        // The demo year of play (~25 s) is for `npm start` only: not for the tests, the end-to-end
-        // server or the production-mode harness of the benchmarks.
-        playHistory: config.env === 'development' ? PLAY_HISTORY_YEAR : null,
+        // The demo year of play (~25 s): `npm start` only, by default (SEED_PLAY_HISTORY).
+        playHistory: config.seedPlayHistory ? PLAY_HISTORY_YEAR : null,
       }),
     handle: options.database,
   });

@@ -248,6 +248,8 @@ export async function runFaults(options: FaultRunOptions): Promise<FaultRunResul
     DEPOSIT_STARTS_PER_MINUTE: '100000',
     WITHDRAWAL_REQUESTS_PER_MINUTE: '100000',
     DOCUMENTS_JOB_EVERY: '0',
+    // The demo year of play would add ~25 s to each of the 20 restarts and transfers to the books.
+    SEED_PLAY_HISTORY: 'false',
     // Short timings: open for 2 s is old enough to ask the provider about, every second.
     RECONCILE_EVERY: '1',
     RECONCILE_AFTER: '2',
