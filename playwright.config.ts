@@ -48,6 +48,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       // Each journey sends its own X-Forwarded-For address (e2e/fixtures.ts).
       TRUST_PROXY: 'true',
+      // A month of play for the demo players who have a history (the bet list journeys).
+      SEED_PLAY_HISTORY: 'short',
       ...(WEB_DIST ? { WEB_DIST } : {}),
     },
   },

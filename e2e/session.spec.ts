@@ -1,14 +1,17 @@
 import type { Page } from '@playwright/test';
 import { expect, loginAs, seriousA11yViolations, snap, test, userMenu } from './fixtures';
 
-/** Logs in with the page clock installed, and waits until the idle watcher's code has arrived. */
+/** Logs in with the page clock installed. */
 async function loginWithClock(page: Page) {
   await page.clock.install();
-  const watcherLoaded = page.waitForResponse(/\/assets\/session-idle-watcher-[\w-]+\.js$/);
   await loginAs(page, 'mariorossi');
-  await watcherLoaded;
-  // Let the watcher mount and start its timers before the clock jumps.
-  await page.clock.runFor(500);
+}
+
+/** Opens the dashboard and waits until the lazily loaded idle watcher has started its timers. */
+async function openWatchedDashboard(page: Page) {
+  await page.goto('/account/dashboard');
+  await expect(page.getByText('Benvenuto, Mario Rossi')).toBeVisible();
+  await page.locator('html[data-session-watched]').waitFor({ state: 'attached' });
 }
 
 const warning = (page: Page) => page.getByRole('dialog', { name: 'Sessione in scadenza' });
@@ -20,9 +23,7 @@ test.describe('session keeping', () => {
   }, testInfo) => {
     await loginWithClock(page);
     // Off the home: its slider's autoplay and animation frames would make minutes of fake time slow.
-    await page.goto('/account/dashboard');
-    await expect(page.getByText('Benvenuto, Mario Rossi')).toBeVisible();
-    await page.clock.runFor(500);
+    await openWatchedDashboard(page);
     const pings: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/Account/RefreshToken')) pings.push(request.url());
@@ -59,9 +60,7 @@ test.describe('session keeping', () => {
 
   test('the countdown running out logs the player out with a message', async ({ page }, testInfo) => {
     await loginWithClock(page);
-    await page.goto('/account/dashboard');
-    await expect(page.getByText('Benvenuto, Mario Rossi')).toBeVisible();
-    await page.clock.runFor(500);
+    await openWatchedDashboard(page);
 
     await page.clock.fastForward(20 * 60_000 + 1000);
     await expect(warning(page)).toBeVisible();

@@ -3,7 +3,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { seed } from './seed/index.ts';
-import { PLAY_HISTORY_YEAR } from './seed/play-history.ts';
+import { PLAY_HISTORY_SHORT, PLAY_HISTORY_YEAR } from './seed/play-history.ts';
 import { localRevocationBus, redisRevocationBus } from './lib/revocation-bus.ts';
 import { REDACT_PATHS, REDACTED, redactUrl, serializeError } from './lib/log-redaction.ts';
 import { validatorCompiler } from './lib/validation.ts';
@@ -113,7 +113,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         demoPlayers: config.seed,
         contentDir: config.contentDir ?? null,
         // The demo year of play (~25 s): `npm start` only, by default (SEED_PLAY_HISTORY).
-        playHistory: config.seedPlayHistory ? PLAY_HISTORY_YEAR : null,
+        playHistory:
+          config.seedPlayHistory === 'year'
+            ? PLAY_HISTORY_YEAR
+            : config.seedPlayHistory === 'short'
+              ? PLAY_HISTORY_SHORT
+              : null,
       }),
     handle: options.database,
   });

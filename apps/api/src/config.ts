@@ -24,8 +24,11 @@ const envSchema = z.object({
   SESSION_IDLE_SECONDS: z.coerce.number().int().min(30).default(SESSION_IDLE_SECONDS),
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   SEED: z.enum(['true', 'false']).default('true'),
-  /** The demo players' year of play (seed/play-history.ts, ~25 s on first start); development only by default. */
-  SEED_PLAY_HISTORY: z.enum(['true', 'false']).optional(),
+  /**
+   * The demo players' play history (seed/play-history.ts): a year (~25 s on first start, development
+   * only by default), a month ('short', the end-to-end journeys) or none.
+   */
+  SEED_PLAY_HISTORY: z.enum(['true', 'short', 'false']).optional(),
   BOT_CHECK: z.enum(['on', 'off']).default('on'),
   TRUST_PROXY: z
     .string()
@@ -85,8 +88,8 @@ export type AppConfig = {
   /** Built web app to serve; null serves the API only. */
   webDist: string | null;
   seed: boolean;
-  /** Whether the seed gives the demo players their year of play. */
-  seedPlayHistory: boolean;
+  /** How much play the seed gives the demo players who have a history: a year, a month or none. */
+  seedPlayHistory: 'year' | 'short' | null;
   /** ALTCHA bot protection on login, recovery and registration; off only for local development. */
   botCheck: boolean;
   /**
@@ -199,7 +202,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionIdleSeconds: e.SESSION_IDLE_SECONDS,
     webDist: existsSync(e.WEB_DIST) ? e.WEB_DIST : null,
     seed: e.SEED === 'true',
-    seedPlayHistory: (e.SEED_PLAY_HISTORY ?? String(e.NODE_ENV === 'development')) === 'true',
+    seedPlayHistory: {
+      true: 'year' as const,
+      short: 'short' as const,
+      false: null,
+    }[e.SEED_PLAY_HISTORY ?? (e.NODE_ENV === 'development' ? 'true' : 'false')],
     botCheck: e.BOT_CHECK === 'on',
     trustProxy:
       e.TRUST_PROXY === 'true'

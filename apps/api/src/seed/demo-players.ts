@@ -40,7 +40,7 @@ export type DemoPlayer = {
   anagrafica?: DemoAnagrafica;
   /** Six months of deposits and withdrawals for the statement (seed/statement-history.ts). */
   statementHistory?: boolean;
-  /** A year of tickets and casino rounds through the play service (seed/play-history.ts), outside the tests. */
+  /** Tickets and casino rounds through the play service (seed/play-history.ts), as much as SEED_PLAY_HISTORY says. */
   playHistory?: boolean;
 };
 
@@ -534,5 +534,65 @@ export const DEMO_PLAYERS: DemoPlayer[] = [
     cash: 20_000,
     bonus: 0,
     statementHistory: true,
+  },
+  {
+    // A month of play (SEED_PLAY_HISTORY=short in the journeys): the bet list and ticket print
+    // journey (e2e/bets.spec.ts, issue 18). Both runs use her: the journey only reads.
+    username: 'sarabruno',
+    contractNumber: '1000051',
+    nome: 'Sara',
+    cognome: 'Bruno',
+    email: 'sara.bruno@example.it',
+    cellulare: '+393401110051',
+    statoConto: ACCOUNT_STATE.VALIDATED,
+    userStatusOk: true,
+    contactsConfirmed: true,
+    cash: 30_000,
+    bonus: 0,
+    playHistory: true,
+  },
+  {
+    // A month of play: the cash-out journey (e2e/bets-actions.spec.ts, issue 18), desktop run.
+    username: 'marcogalli',
+    contractNumber: '1000052',
+    nome: 'Marco',
+    cognome: 'Galli',
+    email: 'marco.galli@example.it',
+    cellulare: '+393401110052',
+    statoConto: ACCOUNT_STATE.VALIDATED,
+    userStatusOk: true,
+    contactsConfirmed: true,
+    cash: 30_000,
+    bonus: 0,
+    playHistory: true,
+  },
+  {
+    // A month of play: the reservations journey (e2e/bets-actions.spec.ts, issue 18), desktop run.
+    username: 'elenariva',
+    contractNumber: '1000053',
+    nome: 'Elena',
+    cognome: 'Riva',
+    email: 'elena.riva@example.it',
+    cellulare: '+393401110053',
+    statoConto: ACCOUNT_STATE.VALIDATED,
+    userStatusOk: true,
+    contactsConfirmed: true,
+    cash: 30_000,
+    bonus: 0,
+    playHistory: true,
+  },
+  {
+    // No play yet: the play sandbox journey (e2e/play-sandbox.spec.ts, issue 18), desktop run.
+    username: 'tommasoferri',
+    contractNumber: '1000054',
+    nome: 'Tommaso',
+    cognome: 'Ferri',
+    email: 'tommaso.ferri@example.it',
+    cellulare: '+393401110054',
+    statoConto: ACCOUNT_STATE.VALIDATED,
+    userStatusOk: true,
+    contactsConfirmed: true,
+    cash: 50_000,
+    bonus: 0,
   },
 ];

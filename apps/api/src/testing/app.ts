@@ -21,7 +21,7 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   sessionIdleSeconds: 1200,
   webDist: null,
   seed: true,
-  seedPlayHistory: false,
+  seedPlayHistory: null,
   // Tests of the bot check turn it on; the others log in without solving a challenge.
   botCheck: false,
   trustProxy: false,

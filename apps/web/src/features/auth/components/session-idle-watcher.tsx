@@ -109,7 +109,13 @@ export default function SessionIdleWatcher({ betsession, timing }: Props) {
       }, pingSeconds * 1000);
     };
     schedule();
-    return () => window.clearTimeout(ping);
+    // Marks the page as watched once every timer runs: a journey on a fake clock waits for it
+    // before moving time on (the watcher loads lazily, after the page shows).
+    document.documentElement.dataset.sessionWatched = 'true';
+    return () => {
+      window.clearTimeout(ping);
+      delete document.documentElement.dataset.sessionWatched;
+    };
   }, [pingSeconds, pingEpoch]);
 
   useEffect(() => {
