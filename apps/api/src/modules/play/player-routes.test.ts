@@ -340,6 +340,13 @@ describe(`ticket detail calls (${TEST_DB_DRIVER})`, () => {
       marketCode: '1X2',
       resultCode: 1,
     });
+    // The third leg is on '1': a result of 'X' loses it.
+    await platform('/api/platform/events/settle', {
+      requestId: uid(),
+      eventId: legs[2]!.eventId,
+      marketCode: '1X2',
+      resultCode: 2,
+    });
     type Detail = {
       Ticket: Item;
       Eventi: Record<string, unknown>[];
@@ -352,7 +359,11 @@ describe(`ticket detail calls (${TEST_DB_DRIVER})`, () => {
     });
     expect(answer.ResponseCode).toBe(0);
     const detail = answer.ResponseData;
-    expect(detail.Ticket).toMatchObject({ id_ticketField: body.ticketId, messaggioField: 'Sistema' });
+    expect(detail.Ticket).toMatchObject({
+      id_ticketField: body.ticketId,
+      messaggioField: 'Sistema',
+      EventiSportivi: { Pending: 1, Win: 1, Lose: 1, Void: 0 },
+    });
     expect(detail.Eventi[0]).toEqual({
       Cod_Esito: 1,
       Cod_Esito_vin: 1,

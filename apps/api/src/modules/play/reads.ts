@@ -33,12 +33,22 @@ const sessionState = (session: { endedAt: Date | null; win: number }): TicketSta
       ? TICKET_STATE.PAGATO
       : TICKET_STATE.NON_VINCENTE;
 
-const NO_LEGS = { pending: 0, won: 0, lost: 0, void: 0 };
+/**
+ * A ticket's legs counted by outcome (EventiSportivi: pending, won, lost, void), as a column of the
+ * ticket's own query: one probe of the legs' primary key per ticket, where a second query with the
+ * ids of a month's tickets cost a scan of every leg (docs/decisions.md, 'Figures (bench:play)').
+ */
+const legEvents = sql<[number, number, number, number]>`(select array[
+    count(*) filter (where ${playTicketLegs.resultCode} = 0),
+    count(*) filter (where ${playTicketLegs.paidOdds} > 0 and not ${playTicketLegs.isVoid}),
+    count(*) filter (where ${playTicketLegs.paidOdds} = 0),
+    count(*) filter (where ${playTicketLegs.isVoid})
+  ]::int[] from ${playTicketLegs} where ${playTicketLegs.ticketId} = ${playTickets.id})`;
 
-/** A ticket as a bet list item, with its legs counted by outcome. */
+/** A ticket as a bet list item, with its legs counted by outcome (legEvents). */
 function ticketBetListEntry(
   ticket: typeof playTickets.$inferSelect,
-  events: BetListEntry['events'] = NO_LEGS,
+  [pending, won, lost, voided]: readonly number[],
 ): BetListEntry {
   return {
     kind: 'ticket',
@@ -54,7 +64,7 @@ function ticketBetListEntry(
     state: ticket.state as TicketState,
     placedAt: ticket.placedAt,
     settledAt: ticket.settledAt,
-    events,
+    events: { pending: pending!, won: won!, lost: lost!, void: voided! },
     cashedOut: ticket.cashOutAmount !== null,
   };
 }
@@ -80,7 +90,7 @@ export function casinoBetListEntry(
     state: sessionState(session),
     placedAt: session.startedAt,
     settledAt: session.endedAt,
-    events: NO_LEGS,
+    events: { pending: 0, won: 0, lost: 0, void: 0 },
     cashedOut: false,
   };
 }
@@ -97,10 +107,12 @@ export async function ticketStatesOf(
   const states = new Map<string, number>();
   const ids = [...new Set(ticketIds)];
   if (ids.length === 0) return states;
+  // One array parameter: a month's thousands of ids as bound parameters each cost more than the query.
+  const idList = sql`${sql.param(ids)}::text[]`;
   const tickets = await db
     .select({ id: playTickets.platformId, state: playTickets.state })
     .from(playTickets)
-    .where(and(eq(playTickets.playerId, playerId), inArray(playTickets.platformId, ids)));
+    .where(and(eq(playTickets.playerId, playerId), sql`${playTickets.platformId} = any(${idList})`));
   for (const ticket of tickets) states.set(ticket.id, ticket.state);
   const sessions = await db
     .select({
@@ -109,7 +121,9 @@ export async function ticketStatesOf(
       win: playCasinoSessions.win,
     })
     .from(playCasinoSessions)
-    .where(and(eq(playCasinoSessions.playerId, playerId), inArray(playCasinoSessions.sessionCode, ids)));
+    .where(
+      and(eq(playCasinoSessions.playerId, playerId), sql`${playCasinoSessions.sessionCode} = any(${idList})`),
+    );
   for (const session of sessions) states.set(session.id, sessionState(session));
   return states;
 }
@@ -168,7 +182,7 @@ export async function listBets(
   const entries: BetListEntry[] = [];
   if (wantTickets) {
     const tickets = await db
-      .select()
+      .select({ ticket: playTickets, events: legEvents })
       .from(playTickets)
       .where(
         and(
@@ -181,11 +195,7 @@ export async function listBets(
       )
       .orderBy(desc(playTickets.placedAt), desc(playTickets.id))
       .limit(limit);
-    const counts = await legCounts(
-      db,
-      tickets.map((ticket) => ticket.id),
-    );
-    for (const ticket of tickets) entries.push(ticketBetListEntry(ticket, counts.get(ticket.id)));
+    for (const { ticket, events } of tickets) entries.push(ticketBetListEntry(ticket, events));
   }
   if (wantSessions) {
     const sessions = await db
@@ -215,27 +225,6 @@ export async function listFunBonusBets(
   _filter: BetListFilter,
 ): Promise<BetListEntry[]> {
   return [];
-}
-
-async function legCounts(
-  db: Executor,
-  ticketIds: number[],
-): Promise<Map<number, { pending: number; won: number; lost: number; void: number }>> {
-  const counts = new Map<number, { pending: number; won: number; lost: number; void: number }>();
-  if (ticketIds.length === 0) return counts;
-  const rows = await db
-    .select({
-      ticketId: playTicketLegs.ticketId,
-      pending: sql<number>`count(*) filter (where ${playTicketLegs.resultCode} = 0)::int`,
-      won: sql<number>`count(*) filter (where ${playTicketLegs.paidOdds} > 0 and not ${playTicketLegs.isVoid})::int`,
-      lost: sql<number>`count(*) filter (where ${playTicketLegs.paidOdds} = 0)::int`,
-      void: sql<number>`count(*) filter (where ${playTicketLegs.isVoid})::int`,
-    })
-    .from(playTicketLegs)
-    .where(inArray(playTicketLegs.ticketId, ticketIds))
-    .groupBy(playTicketLegs.ticketId);
-  for (const { ticketId, ...count } of rows) counts.set(ticketId, count);
-  return counts;
 }
 
 /** A leg as the ticket detail shows it (money.md §3 ticket legs); odds in hundredths. */
@@ -277,8 +266,8 @@ export async function ticketDetail(
   playerId: number,
   ticket: { ticketId: string } | { aamsCode: string },
 ): Promise<TicketDetail | null> {
-  const [row] = await db
-    .select()
+  const [found] = await db
+    .select({ ticket: playTickets, events: legEvents })
     .from(playTickets)
     .where(
       and(
@@ -288,7 +277,8 @@ export async function ticketDetail(
           : eq(playTickets.aamsCode, ticket.aamsCode),
       ),
     );
-  if (!row) return null;
+  if (!found) return null;
+  const { ticket: row, events } = found;
   const legs = await db
     .select()
     .from(playTicketLegs)
@@ -299,9 +289,8 @@ export async function ticketDetail(
     .from(playTicketSystems)
     .where(eq(playTicketSystems.ticketId, row.id))
     .orderBy(asc(playTicketSystems.size));
-  const counts = (await legCounts(db, [row.id])).get(row.id);
   return {
-    ticket: ticketBetListEntry(row, counts),
+    ticket: ticketBetListEntry(row, events),
     legs: legs.map((leg) => ({
       position: leg.position,
       outcomeCode: leg.outcomeCode,
