@@ -19,6 +19,7 @@ function runShard(index: number): Promise<number> {
     env: { ...process.env, E2E_PORT: String(basePort + index - 1) },
     stdio: shards > 1 ? ['ignore', 'pipe', 'pipe'] : 'inherit',
   });
+  children.push(child);
   if (shards > 1) {
     // Interleaved output, each line tagged with its shard.
     for (const stream of [child.stdout!, child.stderr!]) {
@@ -27,6 +28,11 @@ function runShard(index: number): Promise<number> {
   }
   return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
 }
+
+// Playwright stops its web server on SIGINT: pass a stop on, so that no server outlives the run.
+const children: ReturnType<typeof spawn>[] = [];
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => children.forEach((child) => child.kill('SIGINT')));
 
 const codes = await Promise.all(Array.from({ length: shards }, (_, i) => runShard(i + 1)));
 const failed = codes.filter((code) => code !== 0).length;
