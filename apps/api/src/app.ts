@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { seed } from './seed/index.ts';
+import { seed, seedPlayHistories } from './seed/index.ts';
 import { PLAY_HISTORY_SHORT, PLAY_HISTORY_YEAR } from './seed/play-history.ts';
 import { localRevocationBus, redisRevocationBus } from './lib/revocation-bus.ts';
 import { REDACT_PATHS, REDACTED, redactUrl, serializeError } from './lib/log-redaction.ts';
@@ -11,6 +11,7 @@ import { schedulePeriodic } from './lib/periodic-job.ts';
 import { trackRequestOrigins } from './lib/request-origin.ts';
 import { createLocalAffiliateService } from './adapters/affiliate/local/service.ts';
 import { sandboxPaymentRoutes } from './adapters/payments/sandbox/routes.ts';
+import { playSandboxRoutes } from './adapters/play-sandbox/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { depositRoutes } from './modules/deposit/routes.ts';
 import { confirmationRoutes } from './modules/deposit/confirmation-routes.ts';
@@ -108,18 +109,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(databasePlugin, {
     url: config.databaseUrl,
     dataDir: config.dataDir,
-    seed: (db, log) =>
-      seed(db, log, {
-        demoPlayers: config.seed,
-        contentDir: config.contentDir ?? null,
-        // The demo year of play (~25 s): `npm start` only, by default (SEED_PLAY_HISTORY).
-        playHistory:
-          config.seedPlayHistory === 'year'
-            ? PLAY_HISTORY_YEAR
-            : config.seedPlayHistory === 'short'
-              ? PLAY_HISTORY_SHORT
-              : null,
-      }),
+    seed: async (db, log) => {
+      await seed(db, log, { demoPlayers: config.seed, contentDir: config.contentDir ?? null });
+      // The demo players' play (SEED_PLAY_HISTORY): the journeys' month before the server answers;
+      // the year of `npm start` (minutes) in the background, the lists filling as it goes.
+      if (!config.seed || !config.seedPlayHistory) return;
+      if (config.seedPlayHistory === 'short') return seedPlayHistories(db, log, PLAY_HISTORY_SHORT);
+      void seedPlayHistories(db, log, PLAY_HISTORY_YEAR).catch((error: unknown) =>
+        log.warn({ err: error }, 'play history seed stopped (a later start finishes it)'),
+      );
+    },
     handle: options.database,
   });
   await app.register(errorsPlugin);
@@ -191,21 +190,21 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     schedulePeriodic(app, 'login origin retention', 3600, (now) => forgetOldLoginOrigins(app.db, now));
   await app.register(migrationRoutes({ rateLimitPerMinute: options.loginRateLimitPerMinute ?? 30 }));
   await app.register(cmsRoutes({ contentDir: config.contentDir ?? null }));
-  await app.register(sandboxPaymentRoutes, {
-    operatorCheck: createOperatorCheck({
-      db: app.db,
-      credentials: operatorCredentials(config.operator, config.env === 'production'),
-    }),
+  const operatorCheck = createOperatorCheck({
+    db: app.db,
+    credentials: operatorCredentials(config.operator, config.env === 'production'),
   });
+  await app.register(sandboxPaymentRoutes, { operatorCheck });
   await app.register(depositCallbackRoutes);
   // The game platform's calls, signed with its service key (production: PLAY_SERVICE_KEY or none).
-  await app.register(
-    playOperatorRoutes({
-      key:
-        config.playServiceKey ??
-        (config.env === 'production' ? null : developmentPlayServiceKey(config.jwtSecret)),
-    }),
-  );
+  const playServiceKey =
+    config.playServiceKey ??
+    (config.env === 'production' ? null : developmentPlayServiceKey(config.jwtSecret));
+  await app.register(playOperatorRoutes({ key: playServiceKey }));
+  // The platform's sandbox (PLAY_SANDBOX; on outside production): it calls the operator API above.
+  if ((config.playSandbox ?? config.env !== 'production') && playServiceKey) {
+    await app.register(playSandboxRoutes, { serviceKey: playServiceKey, operatorCheck });
+  }
   // The player's bet list, detail, cash-out, reservation and ticket print calls.
   await app.register(playerPlayRoutes({ secret: config.jwtSecret }));
   await app.register(payoutCallbackRoutes);

@@ -32,11 +32,6 @@ export async function seed(
   options: {
     demoPlayers: boolean;
     contentDir?: string | null;
-    /**
-     * How much play history the demo players who have one get (`playHistory`); none when not said:
-     * every test database is seeded, and a year takes ~25 s (app.ts asks for it outside the tests).
-     */
-    playHistory?: PlayHistorySize | null;
   } = { demoPlayers: true },
 ): Promise<void> {
   const configRows = [
@@ -77,7 +72,6 @@ export async function seed(
     return;
   }
 
-  const playHistory = options.playHistory ?? null;
   const existing = await db.select({ username: players.username }).from(players);
   const known = new Set(existing.map((row) => row.username.toLowerCase()));
   let added = 0;
@@ -151,19 +145,37 @@ export async function seed(
         username: demo.username,
         contractNumber: demo.contractNumber,
       });
-    if (demo.playHistory && playHistory) {
-      const started = Date.now();
-      const counts = await seedPlayHistory(
-        db,
-        { id: player!.id, username: demo.username, cash: demo.cash },
-        playHistory,
-      );
-      if (counts)
-        log.info({ player: demo.username, ms: Date.now() - started, ...counts }, 'play history seeded');
-    }
   }
   await seedLegacyAccounts(db);
   log.info({ siteConfigRows: configRows.length, demoPlayersAdded: added }, 'seed applied');
+}
+
+/**
+ * The play history of the demo players who have one (`playHistory`), after seed(): apart from it
+ * because every test database is seeded without it, and a year of play takes minutes (app.ts runs
+ * it in the background). Each player's history is done once (seedPlayHistory).
+ */
+export async function seedPlayHistories(
+  db: Database,
+  log: Pick<FastifyBaseLogger, 'info'>,
+  size: PlayHistorySize,
+): Promise<void> {
+  for (const demo of DEMO_PLAYERS) {
+    if (!demo.playHistory) continue;
+    const [player] = await db
+      .select({ id: players.id })
+      .from(players)
+      .where(eq(players.username, demo.username));
+    if (!player) continue;
+    const started = Date.now();
+    const counts = await seedPlayHistory(
+      db,
+      { id: player.id, username: demo.username, cash: demo.cash },
+      size,
+    );
+    if (counts)
+      log.info({ player: demo.username, ms: Date.now() - started, ...counts }, 'play history seeded');
+  }
 }
 
 /**

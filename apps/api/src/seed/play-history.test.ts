@@ -18,7 +18,7 @@ async function seeded(): Promise<{ database: Db; db: Database; playerId: number 
   const database = await openTestDatabase();
   await database.handle.migrate();
   const db = database.handle.db;
-  await seed(db, silent, { demoPlayers: true, playHistory: null });
+  await seed(db, silent, { demoPlayers: true });
   const [player] = await queryRows<{ id: number }>(
     db,
     sql`select id from players where username = 'mariorossi'`,
@@ -161,7 +161,7 @@ describe('demo play history', () => {
     expect(
       await seedPlayHistory(db, { id: first.playerId, username: 'mariorossi', cash: 125_000 }, SIZE),
     ).toBeNull();
-    await seed(db, silent, { demoPlayers: true, playHistory: SIZE });
+    await seed(db, silent, { demoPlayers: true });
     expect(await counts()).toEqual(before);
   });
 });

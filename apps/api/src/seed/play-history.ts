@@ -38,14 +38,14 @@ export type PlayHistorySize = {
   casinoEveryDays: number;
   rounds: number;
 };
-/** A realistic year for `npm start` (thousands of tickets and rounds). */
+/** A realistic year for `npm start` (thousands of tickets and rounds; seeded in the background). */
 export const PLAY_HISTORY_YEAR: PlayHistorySize = {
   days: 365,
-  ticketsPerDay: 1.2,
-  casinoEveryDays: 4,
-  rounds: 5,
+  ticketsPerDay: 8,
+  casinoEveryDays: 2,
+  rounds: 10,
 };
-/** A short history for the tests. */
+/** A month, for the tests and the end-to-end journeys (SEED_PLAY_HISTORY=short). */
 export const PLAY_HISTORY_SHORT: PlayHistorySize = {
   days: 30,
   ticketsPerDay: 3,
@@ -255,6 +255,9 @@ export async function seedPlayHistory(
     date.getTime() < now.getTime() - 60_000 ? date : new Date(now.getTime() - between(5, 120) * 60_000);
 
   for (let day = size.days - 1; day >= 0; day--) {
+    // PGlite answers in-process, on promises alone: without a turn of the event loop each day, a
+    // history seeded in the background would keep the server from listening until it ends.
+    await new Promise((resolve) => setImmediate(resolve));
     const dayStart = new Date(todayStart - day * DAY_MS);
     const key = ymd(dayStart);
     const events = eventsOf(dayStart);

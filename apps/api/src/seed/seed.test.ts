@@ -37,7 +37,8 @@ describe('seed', () => {
     } finally {
       await t.close();
     }
-  });
+    // Three whole seeds of every demo player: room for a busy machine.
+  }, 60_000);
 
   it('gives each withdrawal journey player € 2.000, a Mastercard VIP card and a Postepay-BIN Apco card', async () => {
     const t = await createTestApp();
