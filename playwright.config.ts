@@ -41,7 +41,8 @@ export default defineConfig({
     command: `rm -rf ${DATA_DIR} && node --import tsx apps/api/src/server.ts`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // A fresh database, its seed and ten days of play for five players, beside the other shard.
+    timeout: 240_000,
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
@@ -50,7 +51,7 @@ export default defineConfig({
       NODE_ENV: 'test',
       // Each journey sends its own X-Forwarded-For address (e2e/fixtures.ts).
       TRUST_PROXY: 'true',
-      // A month of play for the demo players who have a history (the bet list journeys).
+      // Ten days of play for the demo players who have a history (the bet list journeys).
       SEED_PLAY_HISTORY: 'short',
       ...(WEB_DIST ? { WEB_DIST } : {}),
     },

@@ -59,6 +59,7 @@ const envSchema = z.object({
     .optional(),
   OPENAPI_DOCS: z.enum(['true', 'false']).optional(),
   PLAY_SERVICE_KEY: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  PLAY_SANDBOX: z.enum(['on', 'off']).optional(),
   DOCUMENTS_DIR: z.string().min(1).optional(),
   CONTENT_DIR: z.string().min(1).default(path.join(repoRoot, 'content')),
   DOCUMENTS_JOB_EVERY: z.coerce
@@ -124,6 +125,11 @@ export type AppConfig = {
    * secret; in production the operator API refuses every call until it is set.
    */
   playServiceKey?: string | null;
+  /**
+   * The game platform's sandbox ('AMBIENTE DI PROVA': /api/sandbox/play/..., its operator page
+   * /sandbox/play/operatore). PLAY_SANDBOX=on|off; unset: on outside production, off in production.
+   */
+  playSandbox?: boolean;
   /** Deposits one player may start per minute (Ricarica, DepositWithPaas); 30 when unset. */
   depositStartsPerMinute?: number;
   /** Withdrawal requests one player may make per minute (Prelievo, WithdrawWithPaas, cancels); 30 when unset. */
@@ -182,6 +188,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       "OPERATOR_USERNAME, OPERATOR_PASSWORD_HASH: required in production with PAYMENT_PROVIDER=sandbox (the payout operator's login)",
     ]);
   }
+  if (
+    e.NODE_ENV === 'production' &&
+    e.PLAY_SANDBOX === 'on' &&
+    (!e.OPERATOR_USERNAME || !e.PLAY_SERVICE_KEY)
+  ) {
+    // Its operator page settles and pays every sandbox ticket, and it signs with the service key.
+    throw new ConfigError([
+      'OPERATOR_USERNAME, OPERATOR_PASSWORD_HASH, PLAY_SERVICE_KEY: required in production with PLAY_SANDBOX=on',
+    ]);
+  }
   if (e.NODE_ENV === 'production' && e.BOT_CHECK === 'off') {
     throw new ConfigError(['BOT_CHECK: cannot be off in production']);
   }
@@ -224,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { username: e.OPERATOR_USERNAME, passwordHash: e.OPERATOR_PASSWORD_HASH }
         : null,
     playServiceKey: e.PLAY_SERVICE_KEY ?? null,
+    playSandbox: (e.PLAY_SANDBOX ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     openApiDocs: e.OPENAPI_DOCS === undefined ? e.NODE_ENV !== 'production' : e.OPENAPI_DOCS === 'true',
     depositStartsPerMinute: e.DEPOSIT_STARTS_PER_MINUTE,
     withdrawalRequestsPerMinute: e.WITHDRAWAL_REQUESTS_PER_MINUTE,

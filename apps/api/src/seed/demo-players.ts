@@ -536,13 +536,13 @@ export const DEMO_PLAYERS: DemoPlayer[] = [
     statementHistory: true,
   },
   {
-    // A month of play (SEED_PLAY_HISTORY=short in the journeys): the bet list and ticket print
+    // Ten days of play (SEED_PLAY_HISTORY=short in the journeys): the bet list and ticket print
     // journey (e2e/bets.spec.ts, issue 18). Both runs use her: the journey only reads.
-    username: 'sarabruno',
+    username: 'ilariabruno',
     contractNumber: '1000051',
-    nome: 'Sara',
+    nome: 'Ilaria',
     cognome: 'Bruno',
-    email: 'sara.bruno@example.it',
+    email: 'ilaria.bruno@example.it',
     cellulare: '+393401110051',
     statoConto: ACCOUNT_STATE.VALIDATED,
     userStatusOk: true,
@@ -552,7 +552,7 @@ export const DEMO_PLAYERS: DemoPlayer[] = [
     playHistory: true,
   },
   {
-    // A month of play: the cash-out journey (e2e/bets-actions.spec.ts, issue 18), desktop run.
+    // Ten days of play: the cash-out journey (e2e/bets-actions.spec.ts, issue 18), desktop run.
     username: 'marcogalli',
     contractNumber: '1000052',
     nome: 'Marco',
@@ -567,7 +567,7 @@ export const DEMO_PLAYERS: DemoPlayer[] = [
     playHistory: true,
   },
   {
-    // A month of play: the reservations journey (e2e/bets-actions.spec.ts, issue 18), desktop run.
+    // Ten days of play: the reservations journey (e2e/bets-actions.spec.ts, issue 18), desktop run.
     username: 'elenariva',
     contractNumber: '1000053',
     nome: 'Elena',

@@ -45,10 +45,10 @@ export const PLAY_HISTORY_YEAR: PlayHistorySize = {
   casinoEveryDays: 2,
   rounds: 10,
 };
-/** A month, for the tests and the end-to-end journeys (SEED_PLAY_HISTORY=short). */
+/** Ten days, for the end-to-end journeys (SEED_PLAY_HISTORY=short): each server start seeds it. */
 export const PLAY_HISTORY_SHORT: PlayHistorySize = {
-  days: 30,
-  ticketsPerDay: 3,
+  days: 10,
+  ticketsPerDay: 2,
   casinoEveryDays: 3,
   rounds: 3,
 };

@@ -77,6 +77,16 @@ export function createRoutes(): RouteObject[] {
                 import('./routes/account/statement').then((module) => ({ Component: module.default })),
             },
             {
+              path: paths.account.playSandbox.path,
+              lazy: () =>
+                import('./routes/account/play-sandbox').then((module) => ({ Component: module.default })),
+            },
+            // The bet list and its tabs (money.md §2): one lazy chunk for both paths.
+            ...[paths.account.bets, paths.account.betsFilter].map((route) => ({
+              path: route.path,
+              lazy: () => import('./routes/account/bets').then((module) => ({ Component: module.default })),
+            })),
+            {
               path: paths.account.edit.pepProfile.path,
               lazy: () =>
                 import('./routes/account/pep-profile').then((module) => ({ Component: module.default })),
@@ -190,6 +200,14 @@ export function createRoutes(): RouteObject[] {
         { path: paths.serviceSubPage.path, lazy: servicePage },
         { path: '*', lazy: notFound },
       ],
+    },
+    {
+      // The ticket alone, without the site's header and footer (money.md §2); open: the session or
+      // the print token in auth.
+      path: paths.account.ticketPrint.path,
+      hydrateFallbackElement: <FullPageLoader />,
+      errorElement: <RouteError />,
+      lazy: () => import('./routes/account/ticket-print').then((module) => ({ Component: module.default })),
     },
   ];
 }

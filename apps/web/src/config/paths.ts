@@ -160,6 +160,8 @@ export const paths = {
     vipProgram: route('/account/vip-program', true),
     compPoint: route('/account/comp-point', true),
     statement: route('/account/estratto-conto', true),
+    /** Ours, not the spec's: the game platform's sandbox (issue 18), when PLAY_SANDBOX is on. */
+    playSandbox: route('/account/ambiente-di-prova', true),
     bets: route('/account/elenco-giocate', true),
     betsFilter: {
       path: '/account/elenco-giocate/:filter',
@@ -195,10 +197,7 @@ export const LATER_ROUTES = [
   paths.account.vipSport,
   paths.account.vipProgram,
   paths.account.compPoint,
-  paths.account.bets,
-  paths.account.betsFilter,
   paths.account.notifications,
-  paths.account.ticketPrint,
   paths.account.userSettings,
   paths.account.fidelity,
   paths.account.fidelityEndpoint,

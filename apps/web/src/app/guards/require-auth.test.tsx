@@ -14,10 +14,10 @@ describe('login guard', () => {
   });
 
   it('lets a logged-in player through (the screen itself is a later issue)', async () => {
-    const { router } = renderApp({ url: '/account/elenco-giocate', user: userFixture() });
+    const { router } = renderApp({ url: '/account/notifiche', user: userFixture() });
     expect(await screen.findByRole('heading', { name: 'Pagina non trovata' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Navigazione del conto' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/account/elenco-giocate');
+    expect(router.state.location.pathname).toBe('/account/notifiche');
   });
 
   it('leaves open routes open', async () => {

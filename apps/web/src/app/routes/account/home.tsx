@@ -4,6 +4,7 @@ import { AccountWarnings } from '@/features/account/components/account-warnings'
 import { AccountWelcome } from '@/features/account/components/account-welcome';
 import { useUser } from '@/features/auth/api/check-auth';
 import { PasskeyCard } from '@/features/passkeys/components/passkey-card';
+import { PlaySandboxLink } from '@/features/play-sandbox/components/play-sandbox-link';
 import { isModuleOn, useSiteModules } from '@/features/site-config/api/get-site-modules';
 import { useAccountStatus } from '@/features/status/api/get-account-status';
 import { useBalance } from '@/features/wallet/api/get-saldo';
@@ -36,6 +37,7 @@ export default function AccountHomeRoute() {
             vipOk={modules.GetVIPOk === 'true'}
             withdrawOnly={isModuleOn(modules, 'ConsentiSoloPrelievo')}
           />
+          {!isModuleOn(modules, 'ConsentiSoloPrelievo') && <PlaySandboxLink />}
           <PasskeyCard biometricsOn={isModuleOn(modules, 'Biometrics_Enabled')} username={user.username} />
         </Stack>
       </Container>
