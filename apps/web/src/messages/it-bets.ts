@@ -5,6 +5,7 @@
  */
 import { GAME_FAMILY, PLAYER_PLAY_MESSAGES as P } from '@conto-gioco/shared/play';
 import { STATEMENT_STATE_NAMES } from '@conto-gioco/shared/statement';
+import { it } from './it';
 
 export const itBets = {
   pageTitle: 'Giocate',
@@ -45,20 +46,7 @@ export const itBets = {
     'Ultimi 59 giorni',
     'Personalizzato',
   ],
-  months: [
-    'Gennaio',
-    'Febbraio',
-    'Marzo',
-    'Aprile',
-    'Maggio',
-    'Giugno',
-    'Luglio',
-    'Agosto',
-    'Settembre',
-    'Ottobre',
-    'Novembre',
-    'Dicembre',
-  ],
+  months: it.calendar.months,
   stateNames: STATEMENT_STATE_NAMES,
   families: {
     [GAME_FAMILY.SPORT]: 'Scommesse',

@@ -10,6 +10,7 @@ import {
   STATEMENT_MESSAGES as S,
   STATEMENT_STATE_NAMES,
 } from '@conto-gioco/shared/statement';
+import { it } from './it';
 
 export const itStatement = {
   pageTitle: 'Estratto conto',
@@ -38,20 +39,7 @@ export const itStatement = {
     'Ultimi due mesi',
     'Personalizzato',
   ],
-  months: [
-    'Gennaio',
-    'Febbraio',
-    'Marzo',
-    'Aprile',
-    'Maggio',
-    'Giugno',
-    'Luglio',
-    'Agosto',
-    'Settembre',
-    'Ottobre',
-    'Novembre',
-    'Dicembre',
-  ],
+  months: it.calendar.months,
   causes: {
     0: 'Tutte',
     [GAME_FAMILY.SPORT]: STATEMENT_FAMILY_NAMES[GAME_FAMILY.SPORT]!,

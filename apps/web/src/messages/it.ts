@@ -6,6 +6,22 @@ export const it = {
     loading: 'Caricamento...',
     skipToContent: 'Vai al contenuto',
   },
+  calendar: {
+    months: [
+      'Gennaio',
+      'Febbraio',
+      'Marzo',
+      'Aprile',
+      'Maggio',
+      'Giugno',
+      'Luglio',
+      'Agosto',
+      'Settembre',
+      'Ottobre',
+      'Novembre',
+      'Dicembre',
+    ],
+  },
   header: {
     homeLink: 'Conto Gioco, vai alla home',
     login: 'Accedi',
