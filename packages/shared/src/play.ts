@@ -500,6 +500,8 @@ export const casinoSessionView = z.object({
   Piattaforma: z.string(),
   Puntata: z.number().int(),
   Vincita: z.number().int(),
+  /** The money the session needed: the deepest its running result (wins less bets) went, cents. */
+  Stack: z.number().int(),
   Giocate: z.array(
     z.object({ Id: z.string(), Puntata: z.number().int(), Vincita: z.number().int(), Data: z.string() }),
   ),

@@ -110,6 +110,7 @@ export const itBets = {
       platform: 'Piattaforma',
       bet: 'Puntata',
       win: 'Vincita',
+      stack: 'Stack',
       code: 'Codice sessione',
       rounds: 'Giocate',
     },

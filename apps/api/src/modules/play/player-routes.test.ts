@@ -424,6 +424,8 @@ describe(`ticket detail calls (${TEST_DB_DRIVER})`, () => {
       Piattaforma: 'Novomatic',
       Puntata: 300,
       Vincita: 500,
+      // Round 1 takes 100, round 2 another 200 before its 500 arrives: the session needed 300.
+      Stack: 300,
     });
     expect((answer.ResponseData.Sessione.Giocate as unknown[]).length).toBe(2);
     const list = (await betList('2033-02-01', '2033-02-01')).ResponseData!;

@@ -142,6 +142,7 @@ function casinoDetailViewOf(session: CasinoSessionDetail): TicketDetailView {
       Piattaforma: session.platform,
       Puntata: session.bet,
       Vincita: session.win,
+      Stack: session.stack,
       Giocate: session.rounds.map((round) => ({
         Id: round.roundId,
         Puntata: round.bet,

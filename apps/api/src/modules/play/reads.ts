@@ -341,8 +341,25 @@ export type CasinoSessionDetail = {
   endedAt: Date | null;
   bet: number;
   win: number;
+  /**
+   * The stack: what the session drew from the balance at its lowest, i.e. the money the player
+   * needed to play it (each round's bet taken before its win arrives), cents.
+   */
+  stack: number;
   rounds: { roundId: string; bet: number; win: number; playedAt: Date }[];
 };
+
+/** The stack of rounds in order: the deepest the running result (wins less bets) went below zero. */
+export function sessionStack(rounds: readonly { bet: number; win: number }[]): number {
+  let result = 0;
+  let lowest = 0;
+  for (const round of rounds) {
+    result -= round.bet;
+    lowest = Math.min(lowest, result);
+    result += round.win;
+  }
+  return Math.abs(lowest);
+}
 
 /** A player's casino session with its rounds (the casino ticket detail). */
 export async function casinoSessionDetail(
@@ -374,6 +391,7 @@ export async function casinoSessionDetail(
     endedAt: session.endedAt,
     bet: session.bet,
     win: session.win,
+    stack: sessionStack(rounds),
     rounds,
   };
 }

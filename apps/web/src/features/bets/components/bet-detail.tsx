@@ -130,6 +130,7 @@ function Session({ session }: { session: NonNullable<TicketDetailView['Sessione'
         [f.platform, session.Piattaforma],
         [f.bet, formatCents(session.Puntata)],
         [f.win, formatCents(session.Vincita)],
+        [f.stack, formatCents(session.Stack)],
         [f.rounds, String(session.Giocate.length)],
         [f.code, session.CodiceSessione],
       ]}

@@ -97,6 +97,7 @@ const SESSION: TicketDetailView = {
     Piattaforma: 'NetEnt',
     Puntata: 300,
     Vincita: 0,
+    Stack: 250,
     Giocate: [],
   },
   Dettaglio: null,
@@ -196,6 +197,7 @@ describe('/account/elenco-giocate', () => {
     expect(region).toHaveTextContent('Fine sessione09/03/2026 10:30');
     expect(region).toHaveTextContent('PiattaformaNetEnt');
     expect(region).toHaveTextContent('Puntata€ 3,00');
+    expect(region).toHaveTextContent('Stack€ 2,50');
 
     await user.click(within(card(/SP-PAID/)).getByRole('button', { name: 'Dettaglio' }));
     expect(await within(card(/SP-PAID/)).findByText('Dettaglio non disponibile')).toBeInTheDocument();
