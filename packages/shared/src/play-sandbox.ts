@@ -20,6 +20,10 @@ export const sandboxSelection = z.object({
 });
 export type SandboxSelection = z.infer<typeof sandboxSelection>;
 
+/** The OutcomeId_hash the sandbox reports an outcome under (a reservation's rows, the cart). */
+export const sandboxOutcomeHash = (leg: SandboxSelection) =>
+  `${leg.eventId}:${leg.marketCode}:${leg.outcomeCode}`;
+
 /** Stakes in cents: from € 1 to € 500 (a sandbox, not a limit of the product). */
 const stake = z.number().int().min(100).max(50_000);
 

@@ -29,6 +29,7 @@ import {
 import {
   sandboxFixtures,
   sandboxLottoRequest,
+  sandboxOutcomeHash,
   sandboxReservationRequest,
   sandboxScratchRequest,
   sandboxSlotRequest,
@@ -210,15 +211,16 @@ export const playSandboxRoutes: FastifyPluginAsyncZod<PlaySandboxOptions> = asyn
     return markets.size === legs.length ? legs : null;
   }
 
-  const outcomeHash = (leg: { eventId: string; marketCode: string; outcomeCode: number }) =>
-    `${leg.eventId}:${leg.marketCode}:${leg.outcomeCode}`;
-
   /** The fixture list's current odds, reported as the platform reports its palinsesto. */
   async function reportOutcomes() {
     const outcomes = fixtureEvents().flatMap((event) =>
       event.markets.flatMap((market) =>
         market.outcomes.map((outcome) => ({
-          outcomeHash: outcomeHash({ eventId: event.eventId, marketCode: market.marketCode, ...outcome }),
+          outcomeHash: sandboxOutcomeHash({
+            eventId: event.eventId,
+            marketCode: market.marketCode,
+            ...outcome,
+          }),
           eventId: event.eventId,
           eventName: event.eventName,
           eventDate: event.eventDate,
@@ -244,7 +246,7 @@ export const playSandboxRoutes: FastifyPluginAsyncZod<PlaySandboxOptions> = asyn
       market: leg.market,
       outcome: leg.outcome,
       outcomeCode: leg.outcomeCode,
-      outcomeHash: outcomeHash(leg),
+      outcomeHash: sandboxOutcomeHash(leg),
       odds: leg.odds,
       fixed: false,
       live: false,
@@ -360,7 +362,7 @@ export const playSandboxRoutes: FastifyPluginAsyncZod<PlaySandboxOptions> = asyn
           const { eventId, eventName, eventDate, marketCode, market, outcome, outcomeCode, odds, groupName } =
             legInputOf(leg);
           return {
-            outcomeHash: outcomeHash(leg),
+            outcomeHash: sandboxOutcomeHash(leg),
             eventId,
             eventName,
             eventDate,

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
-import { readCart } from '../lib/reservations-cart';
+import { readCart } from '@/lib/cart';
 import { ReservationsTab } from './reservations-tab';
 
 type Reply = { status?: number; body: unknown };
@@ -139,6 +139,26 @@ describe('ReservationsTab', () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/scommesse/prematch/calcio/1/palinsesto/home'),
     );
+  });
+
+  it("sends 'Vai allo sport' to the play sandbox's slip where the sandbox stands in for the sportsbook", async () => {
+    const { router, user } = renderTab({
+      [LIST]: () => ok([AHEAD]),
+      [ROWS]: rowsOf,
+      'GET /api/sandbox/play/fixtures': () => ok({ events: [] }),
+    });
+    const card = await screen.findByRole('listitem', { name: 'Codice prenotazione P1R20260309A' });
+    await user.click(within(card).getByRole('button', { name: 'Mostra eventi' }));
+    await user.click(await within(card).findByRole('button', { name: 'Carica nel carrello' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Operazione completata' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('link', { name: 'Vai allo sport' })).toHaveAttribute(
+        'href',
+        '/account/ambiente-di-prova',
+      ),
+    );
+    await user.click(within(dialog).getByRole('link', { name: 'Vai allo sport' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/ambiente-di-prova'));
   });
 
   it('deletes a reservation after the confirmation and reads the list again', async () => {

@@ -6,12 +6,13 @@ import { ErrorAlert } from '@/components/payments/error-alert';
 import { LoadFailed, Loading } from '@/components/payments/load-state';
 import { useIsMobile } from '@/components/payments/use-is-mobile';
 import { paths } from '@/config/paths';
+import { writeCart } from '@/lib/cart';
 import { formatCents, formatDateTimeCompact } from '@/lib/format';
 import { itBetsActions } from '@/messages/it-bets-actions';
+import { usePlaySandboxOn } from '../api/play-sandbox-on';
 import { useDeleteReservation } from '../api/reservations-delete';
 import { useEventRows, type EventRow } from '../api/reservations-event-rows';
 import { useReservations, type Reservation } from '../api/reservations-list';
-import { writeCart } from '../lib/reservations-cart';
 
 const t = itBetsActions.reservations;
 
@@ -204,6 +205,7 @@ export function ReservationsTab() {
   const list = useReservations();
   const remove = useDeleteReservation();
   const [goToSport, setGoToSport] = useState(false);
+  const sandboxOn = usePlaySandboxOn();
   const [deleting, setDeleting] = useState<Reservation | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
 
@@ -265,7 +267,11 @@ export function ReservationsTab() {
             <Button variant="default" onClick={() => setGoToSport(false)}>
               {itBetsActions.ok}
             </Button>
-            <Button component={Link} to={paths.sportHome.getHref()}>
+            {/* The sportsbook is another system; where the sandbox stands in for it, its slip. */}
+            <Button
+              component={Link}
+              to={sandboxOn ? paths.account.playSandbox.getHref() : paths.sportHome.getHref()}
+            >
               {t.goToSport}
             </Button>
           </Group>

@@ -94,6 +94,40 @@ describe('/account/ambiente-di-prova', () => {
     expect(within(slip).getByText(/Nessun esito scelto/)).toBeInTheDocument();
   });
 
+  it('starts from the cart a reservation was loaded into, and empties it once played', async () => {
+    const outcome = (hash: string) => ({
+      OutcomeId_hash: hash,
+      Id_evento: hash.split(':')[0],
+      Descr_avv: '',
+      Descr_scomm: '1X2',
+      Descr_esito: '',
+      Quota: 100,
+    });
+    // One outcome on the fixture list, one of an event gone; the other client settings stay.
+    window.localStorage.setItem(
+      'ClientSettings',
+      JSON.stringify({
+        Theme: 'dark',
+        Cart: {
+          ShortCode: 'P1',
+          Crediti: 500,
+          SistemaComb: '',
+          Outcomes: [outcome('SBX-EV-2:1X2:3'), outcome('GONE:1X2:1')],
+          Timestamp: 0,
+        },
+      }),
+    );
+    const { user } = renderSandbox(() =>
+      ok({ ticketId: 'SBX2', aamsCode: 'B', state: 1, stake: 500, possibleWin: 1350, win: 0 }),
+    );
+    const slip = await screen.findByRole('region', { name: 'Schedina' });
+    expect(await within(slip).findByText('Milan - Inter')).toBeInTheDocument();
+    expect(within(slip).getByRole('radio', { name: 'Singola' })).toBeChecked();
+    await user.click(within(slip).getByRole('button', { name: 'Gioca la schedina' }));
+    expect(await within(slip).findByRole('status')).toHaveTextContent('SBX2');
+    expect(JSON.parse(window.localStorage.getItem('ClientSettings')!)).toEqual({ Theme: 'dark' });
+  });
+
   it("words the operator API's refusal in Italian and keeps the slip", async () => {
     const { user } = renderSandbox(() => ({
       body: {

@@ -1,4 +1,8 @@
-import type { SandboxEvent, SandboxSelection } from '@conto-gioco/shared/play-sandbox';
+import {
+  sandboxOutcomeHash,
+  type SandboxEvent,
+  type SandboxSelection,
+} from '@conto-gioco/shared/play-sandbox';
 import type { TicketKind } from '@conto-gioco/shared/play';
 import {
   ActionIcon,
@@ -16,6 +20,7 @@ import {
 } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useIsMobile } from '@/components/payments/use-is-mobile';
+import { clearCart, readCart } from '@/lib/cart';
 import { formatCents, formatDateTimeCompact } from '@/lib/format';
 import { itPlaySandbox as t } from '@/messages/it-play-sandbox';
 import { useBookSandboxSlip } from '../api/book-slip';
@@ -37,6 +42,30 @@ type Pick = SandboxSelection & { eventName: string; outcome: string; odds: numbe
 const marketKey = (pick: { eventId: string; marketCode: string }) => `${pick.eventId} ${pick.marketCode}`;
 const euroToCents = (value: string | number) => Math.round(Number(value) * 100);
 
+/**
+ * The cart's outcomes that are on the fixture list: a reservation loaded into the cart from the
+ * bet list comes back as this slip ('Vai allo sport'); the others (events gone) are left out.
+ */
+function picksFromCart(events: SandboxEvent[]): Pick[] {
+  const cart = readCart();
+  if (!cart) return [];
+  const onList = new Map<string, Pick>();
+  for (const event of events)
+    for (const market of event.markets)
+      for (const outcome of market.outcomes) {
+        const pick = {
+          eventId: event.eventId,
+          eventName: event.eventName,
+          marketCode: market.marketCode,
+          outcomeCode: outcome.outcomeCode,
+          outcome: outcome.outcome,
+          odds: outcome.odds,
+        };
+        onList.set(sandboxOutcomeHash(pick), pick);
+      }
+  return cart.Outcomes.flatMap((outcome) => onList.get(outcome.OutcomeId_hash) ?? []);
+}
+
 /** The kinds a slip of `count` legs may be played as. */
 const kindsFor = (count: number): TicketKind[] =>
   count <= 1 ? ['single'] : count === 2 ? ['multiple'] : ['multiple', 'system'];
@@ -46,7 +75,7 @@ const kindsFor = (count: number): TicketKind[] =>
  * a multiple or a system, or books the slip as a reservation.
  */
 export function SportBetting({ events }: { events: SandboxEvent[] }) {
-  const [picks, setPicks] = useState<Pick[]>([]);
+  const [picks, setPicks] = useState<Pick[]>(() => picksFromCart(events));
   const [chosenKind, setChosenKind] = useState<TicketKind>('multiple');
   const [stake, setStake] = useState<string | number>(5);
   const [systemSize, setSystemSize] = useState<string | null>(null);
@@ -98,7 +127,13 @@ export function SportBetting({ events }: { events: SandboxEvent[] }) {
       kind === 'system'
         ? { kind, selections, systemSize: size, stakePerCombination: euroToCents(perCombination) }
         : { kind, selections, stake: euroToCents(stake) },
-      { onSuccess: (answer) => answer.ResponseCode === 0 && setPicks([]) },
+      {
+        onSuccess: (answer) => {
+          if (answer.ResponseCode !== 0) return;
+          setPicks([]);
+          clearCart();
+        },
+      },
     );
   }
   function reserve() {

@@ -3,7 +3,8 @@ import { readStorage, writeStorage } from '@/lib/storage';
 /**
  * The player's cart, kept in the browser's client settings (access.md §3: kept locally and on the
  * server; the server's save path is not shown, docs/decisions.md 'Bet list actions'). Loading a
- * reservation replaces the cart with its slip, which the sport pages play from.
+ * reservation replaces the cart with its slip, which the sport pages play from (here the play
+ * sandbox's slip); playing it empties the cart.
  */
 export const CLIENT_SETTINGS_KEY = 'ClientSettings';
 export const CART_SETTING = 'Cart';
@@ -47,4 +48,10 @@ export function readCart(): Cart | null {
 /** Keeps the other client settings as they are. */
 export function writeCart(cart: Cart): void {
   writeStorage(CLIENT_SETTINGS_KEY, JSON.stringify({ ...readLocalSettings(), [CART_SETTING]: cart }));
+}
+
+/** Empties the cart (its slip was played), keeping the other client settings. */
+export function clearCart(): void {
+  const { [CART_SETTING]: _played, ...others } = readLocalSettings();
+  writeStorage(CLIENT_SETTINGS_KEY, JSON.stringify(others));
 }
