@@ -111,7 +111,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     dataDir: config.dataDir,
     seed: async (db, log) => {
       await seed(db, log, { demoPlayers: config.seed, contentDir: config.contentDir ?? null });
-      // The demo players' play (SEED_PLAY_HISTORY): the journeys' month before the server answers;
+      // The demo players' play (SEED_PLAY_HISTORY): the journeys' ten days before the server answers;
       // the year of `npm start` (minutes) in the background, the lists filling as it goes.
       if (!config.seed || !config.seedPlayHistory) return;
       if (config.seedPlayHistory === 'short') return seedPlayHistories(db, log, PLAY_HISTORY_SHORT);
