@@ -2,7 +2,7 @@ import { formatCents } from '@conto-gioco/shared/money';
 import { GAME_FAMILY_NAMES, LEG_FAMILIES, TICKET_STATE, type GameFamily } from '@conto-gioco/shared/play';
 import type { SandboxEvent } from '@conto-gioco/shared/play-sandbox';
 import { formatRomeDateTime } from '@conto-gioco/shared/rome-time';
-import { escapeHtml, SANDBOX_CSS } from '../payments/sandbox/page.ts';
+import { escapeHtml, SANDBOX_CSS, sandboxPageShell } from '../payments/sandbox/page.ts';
 import type { SandboxLeg } from './schema.ts';
 
 /**
@@ -85,25 +85,14 @@ select,input[type=text]{min-height:2.6rem;padding:.4rem .6rem;font:inherit;borde
 .legs{margin:.25rem 0 .75rem;padding-left:1.25rem}
 `;
 
-function layout(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="it">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<link rel="stylesheet" href="${PLAY_SANDBOX_PATHS.css}">
-</head>
-<body>
-<p class="banner" role="note">${escapeHtml(PLAY_OPERATOR_TEXTS.testBanner)}</p>
-<main class="card wide">
-${body}
-</main>
-</body>
-</html>
-`;
-}
+const layout = (title: string, body: string) =>
+  sandboxPageShell({
+    title,
+    body,
+    stylesheet: PLAY_SANDBOX_PATHS.css,
+    banner: PLAY_OPERATOR_TEXTS.testBanner,
+    wide: true,
+  });
 
 export function renderPlayMessagePage(title: string, text: string): string {
   return layout(

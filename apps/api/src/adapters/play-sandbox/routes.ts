@@ -50,6 +50,7 @@ import {
 } from './page.ts';
 import { platformClient, type PlatformClient } from './platform.ts';
 import { sandboxPlayTickets, type SandboxLeg } from './schema.ts';
+import { acceptFormBodies } from '../../lib/form-body.ts';
 
 /** Whether a request comes from the platform's operator (the app's operator login answers). */
 export type PlayOperatorCheck = (request: FastifyRequest) => Promise<'ok' | 'unauthorized' | 'throttled'>;
@@ -93,17 +94,6 @@ function sendPage(reply: FastifyReply, html: string, status = 200) {
     .header('cache-control', 'no-store')
     .type('text/html; charset=utf-8')
     .send(html);
-}
-
-/** A form body as a flat record; a repeated field makes it invalid. */
-function parseForm(body: string): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [name, value] of new URLSearchParams(body)) {
-    if (Object.hasOwn(fields, name))
-      throw Object.assign(new Error('repeated form field'), { statusCode: 400 });
-    fields[name] = value;
-  }
-  return fields;
 }
 
 /** '12,50' or '12.5' euro as cents; null when it is not an amount. */
@@ -551,17 +541,7 @@ export const playSandboxRoutes: FastifyPluginAsyncZod<PlaySandboxOptions> = asyn
     );
 
   await app.register(async function operatorPages(pages: FastifyInstance) {
-    pages.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 8 * 1024 },
-      (_request, body, done) => {
-        try {
-          done(null, parseForm(body as string));
-        } catch (error) {
-          done(error as Error, undefined);
-        }
-      },
-    );
+    acceptFormBodies(pages);
     const operator = pages.withTypeProvider<ZodTypeProvider>();
 
     operator.get(PLAY_SANDBOX_PATHS.css, { schema: { hide: true } }, async (_request, reply) =>

@@ -82,25 +82,35 @@ export const BACK_URL = '/account/ricarica/results/back';
 /** Where a payout page's 'Torna al sito' leads: the withdrawal screen. */
 export const PAYOUT_BACK_URL = '/account/prelievo';
 
-function layout(title: string, body: string): string {
+/** A sandbox's page (this provider's, the play sandbox's): its test banner, its stylesheet, the body in a card. */
+export function sandboxPageShell(page: {
+  title: string;
+  body: string;
+  stylesheet: string;
+  banner: string;
+  wide?: boolean;
+}): string {
   return `<!doctype html>
 <html lang="it">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<link rel="stylesheet" href="${SANDBOX_CSS_PATH}">
+<title>${escapeHtml(page.title)}</title>
+<link rel="stylesheet" href="${page.stylesheet}">
 </head>
 <body>
-<p class="banner" role="note">${escapeHtml(SANDBOX_TEXTS.testBanner)}</p>
-<main class="card">
-${body}
+<p class="banner" role="note">${escapeHtml(page.banner)}</p>
+<main class="${page.wide ? 'card wide' : 'card'}">
+${page.body}
 </main>
 </body>
 </html>
 `;
 }
+
+const layout = (title: string, body: string) =>
+  sandboxPageShell({ title, body, stylesheet: SANDBOX_CSS_PATH, banner: SANDBOX_TEXTS.testBanner });
 
 export type PaymentPageInput = {
   payment: SandboxPayment;

@@ -21,6 +21,7 @@ import {
   type SandboxPayment,
 } from './provider.ts';
 import { SIGNATURE_HEADER } from './signature.ts';
+import { acceptFormBodies } from '../../../lib/form-body.ts';
 
 const tags = ['payment sandbox'];
 
@@ -141,17 +142,6 @@ export function payoutResultUrl(payout: SandboxPayment): string {
   return `/account/prelievo/results/failed?${query.toString()}`;
 }
 
-/** A form body as a flat record; a repeated field makes it invalid (no signature ambiguity). */
-function parseForm(body: string): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [name, value] of new URLSearchParams(body)) {
-    if (Object.hasOwn(fields, name))
-      throw Object.assign(new Error('repeated form field'), { statusCode: 400 });
-    fields[name] = value;
-  }
-  return fields;
-}
-
 /**
  * Whether a request comes from the provider's operator: the app answers it (an operator login,
  * modules/operator), the adapter only asks.
@@ -267,17 +257,7 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncZod<{ operatorCheck: Operat
     );
 
   await app.register(async function pages(pages: FastifyInstance) {
-    pages.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 8 * 1024 },
-      (_request, body, done) => {
-        try {
-          done(null, parseForm(body as string));
-        } catch (error) {
-          done(error as Error, undefined);
-        }
-      },
-    );
+    acceptFormBodies(pages);
     const typed = pages.withTypeProvider<ZodTypeProvider>();
 
     typed.get(SANDBOX_CSS_PATH, { schema: { hide: true } }, async (_request, reply) =>
