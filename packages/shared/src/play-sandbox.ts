@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_TICKET_LEGS, TICKET_KINDS } from './play.ts';
+import { LOTTO_WHEELS, MAX_TICKET_LEGS, TICKET_KINDS } from './play.ts';
 
 /**
  * The game platform's sandbox ('AMBIENTE DI PROVA', issue 18): the player's calls
@@ -54,19 +54,7 @@ export const sandboxSlotRequest = z.object({
 });
 export type SandboxSlotRequest = z.infer<typeof sandboxSlotRequest>;
 
-export const SANDBOX_LOTTO_WHEELS = [
-  'Bari',
-  'Cagliari',
-  'Firenze',
-  'Genova',
-  'Milano',
-  'Napoli',
-  'Palermo',
-  'Roma',
-  'Torino',
-  'Venezia',
-  'Nazionale',
-] as const;
+export const SANDBOX_LOTTO_WHEELS = [...LOTTO_WHEELS, 'Nazionale'] as const;
 export const SANDBOX_LOTTO_STAKES = [100, 200, 500, 1_000] as const;
 
 export const sandboxLottoRequest = z.object({

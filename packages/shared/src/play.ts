@@ -623,3 +623,17 @@ export const ticketPrintTokenQuery = z.object({ id: z.string().trim().min(1).max
 export const ticketPrintTokenResponse = responseEnvelope(
   z.object({ auth: z.string(), expiresAt: z.string() }).nullable(),
 );
+
+/** The ten regional wheels (ruote) of the Lotto draw. */
+export const LOTTO_WHEELS = [
+  'Bari',
+  'Cagliari',
+  'Firenze',
+  'Genova',
+  'Milano',
+  'Napoli',
+  'Palermo',
+  'Roma',
+  'Torino',
+  'Venezia',
+] as const;

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Result } from '@conto-gioco/shared/envelope';
 import {
   GAME_FAMILY,
+  LOTTO_WHEELS,
   TICKET_STATE,
   type PlaceTicketRequest,
   type TicketLegInput,
@@ -147,18 +148,6 @@ const SLOTS = [
   { game: 'Starburst', platform: 'NetEnt' },
   { game: 'Age of the Gods', platform: 'Playtech' },
   { game: 'Blackjack Live', platform: 'Evolution' },
-];
-const WHEELS = [
-  'Bari',
-  'Cagliari',
-  'Firenze',
-  'Genova',
-  'Milano',
-  'Napoli',
-  'Palermo',
-  'Roma',
-  'Torino',
-  'Venezia',
 ];
 
 type DayEvent = {
@@ -680,7 +669,7 @@ export async function seedPlayHistory(
         : family === GAME_FAMILY.LOTTOE10
           ? { numeri: numbers(10, 90), numeroOro: chance(0.5), concorso: drawAt.toISOString() }
           : {
-              ruota: pick(WHEELS),
+              ruota: pick(LOTTO_WHEELS),
               numeri: numbers(between(2, 4), 90),
               sorte: pick(['Ambo', 'Terno', 'Estratto']),
               concorso: drawAt.toISOString(),
