@@ -386,7 +386,8 @@ describe('/account/registration: steps', { timeout: 40_000 }, () => {
     await user.type(textbox(step3, 'Codice fiscale'), OTHER_CF);
     expect(await step3.findByText(`Con i dati inseriti il codice fiscale è ${CF}.`)).toBeInTheDocument();
     await user.click(step3.getByRole('button', { name: 'Avanti' }));
-    expect(await step3.findAllByText('Il codice fiscale non corrisponde ai dati inseriti')).toHaveLength(2);
+    // Both the field's message and the summary alert; findAll resolves on the first one.
+    await waitFor(() => expect(step3.getAllByText('Il codice fiscale non corrisponde ai dati inseriti')).toHaveLength(2));
     await user.click(step3.getByRole('button', { name: 'Usa questo codice' }));
     expect(textbox(step3, 'Codice fiscale')).toHaveValue(CF);
     await user.click(step3.getByRole('button', { name: 'Avanti' }));
