@@ -231,7 +231,7 @@ async function main() {
     const statements = createStatementService({
       db,
       siteConfig: { isOn: async () => false },
-      ticketStatesOf: (playerId, ids) => ticketStatesOf(db, playerId, ids),
+      ticketStatesOf: (playerId, ids, placedIn) => ticketStatesOf(db, playerId, ids, placedIn),
     });
     const statementOf = async (dateda: string, datea: string) => {
       const result = await statements.statement(BIG_PLAYER, { dateda, datea });
@@ -289,7 +289,9 @@ async function main() {
   } finally {
     await client.end().catch(() => undefined);
     await handle.close();
-    await scratch.drop();
+    // BENCH_PLAY_KEEP=1 leaves the database for looking at plans by hand.
+    if (process.env.BENCH_PLAY_KEEP) console.log(`\nKept: ${scratch.url}`);
+    else await scratch.drop();
   }
   if (failed) process.exitCode = 1;
 }

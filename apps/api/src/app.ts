@@ -145,7 +145,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(walletRoutes);
   await app.register(
     statementRoutes({
-      ticketStatesOf: (playerId, ticketIds) => ticketStatesOf(app.db, playerId, ticketIds),
+      ticketStatesOf: (playerId, ticketIds, placedIn) => ticketStatesOf(app.db, playerId, ticketIds, placedIn),
     }),
   );
   await app.register(depositRoutes({ startsPerMinute: config.depositStartsPerMinute ?? 30 }));

@@ -283,6 +283,16 @@ describe(`POST /api/platform/tickets (${TEST_DB_DRIVER})`, () => {
     );
     // Another player's ticket ids are not theirs.
     expect((await ticketStatesOf(t.app.db, anna, [body.ticketId])).size).toBe(0);
+    // With the statement's range: read from the range when placed in it, by id when placed before.
+    const now = Date.now();
+    const around = { from: new Date(now - 60_000), to: new Date(now + 60_000) };
+    const later = { from: new Date(now + 60_000), to: new Date(now + 120_000) };
+    for (const placedIn of [around, later]) {
+      expect(await ticketStatesOf(t.app.db, mario, [body.ticketId, 'nope'], placedIn)).toEqual(
+        new Map([[body.ticketId, TICKET_STATE.VENDUTO]]),
+      );
+      expect((await ticketStatesOf(t.app.db, anna, [body.ticketId], placedIn)).size).toBe(0);
+    }
   });
 
   it('refuses a stake above the balance, and records nothing: the same id goes through later', async () => {
@@ -633,6 +643,9 @@ describe(`casino sessions (${TEST_DB_DRIVER})`, () => {
     expect(detail?.endedAt).toBeInstanceOf(Date);
     expect(await casinoSessionDetail(t.app.db, anna, sessionCode)).toBeNull();
     expect((await ticketStatesOf(t.app.db, mario, [sessionCode])).get(sessionCode)).toBe(TICKET_STATE.PAGATO);
+    const range = { from: new Date(Date.now() - 60_000), to: new Date(Date.now() + 60_000) };
+    expect((await ticketStatesOf(t.app.db, mario, [sessionCode], range)).get(sessionCode)).toBe(TICKET_STATE.PAGATO);
+    expect((await ticketStatesOf(t.app.db, anna, [sessionCode], range)).size).toBe(0);
   });
 
   it('refuses a round whose bet is above the balance', async () => {

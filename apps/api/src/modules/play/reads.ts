@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import {
   GAME_FAMILY,
   LOTTERY_FAMILIES,
@@ -45,9 +45,34 @@ const legEvents = sql<[number, number, number, number]>`(select array[
     count(*) filter (where ${playTicketLegs.isVoid})
   ]::int[] from ${playTicketLegs} where ${playTicketLegs.ticketId} = ${playTickets.id})`;
 
+/**
+ * The columns of a ticket a bet list item shows: a month's 5,000 rows read and mapped without the
+ * lottery detail and the columns nobody shows cost a third less.
+ */
+const betListColumns = {
+  platformId: playTickets.platformId,
+  aamsCode: playTickets.aamsCode,
+  family: playTickets.family,
+  game: playTickets.game,
+  platform: playTickets.platform,
+  kind: playTickets.kind,
+  stake: playTickets.stake,
+  possibleWin: playTickets.possibleWin,
+  win: playTickets.win,
+  state: playTickets.state,
+  placedAt: playTickets.placedAt,
+  settledAt: playTickets.settledAt,
+  cashedOut: sql<boolean>`${playTickets.cashOutAmount} is not null`,
+};
+
+type BetListTicket = Pick<
+  typeof playTickets.$inferSelect,
+  Exclude<keyof typeof betListColumns, 'cashedOut'>
+> & { cashedOut: boolean };
+
 /** A ticket as a bet list item, with its legs counted by outcome (legEvents). */
 function ticketBetListEntry(
-  ticket: typeof playTickets.$inferSelect,
+  ticket: BetListTicket,
   [pending, won, lost, voided]: readonly number[],
 ): BetListEntry {
   return {
@@ -65,7 +90,7 @@ function ticketBetListEntry(
     placedAt: ticket.placedAt,
     settledAt: ticket.settledAt,
     events: { pending: pending!, won: won!, lost: lost!, void: voided! },
-    cashedOut: ticket.cashOutAmount !== null,
+    cashedOut: ticket.cashedOut,
   };
 }
 
@@ -97,34 +122,54 @@ export function casinoBetListEntry(
 
 /**
  * The state of each ticket id (a ticket's platform id or a casino session code) of a player, for
- * the statement's state filter; ids of no ticket of the player are absent.
+ * the statement's state filter; ids of no ticket of the player are absent. `placedIn` is where
+ * most of them were placed (the statement's range): those are one range of the player's (player,
+ * date) indexes, and only the rest (a win or refund of an older ticket) are looked up by id.
+ * Thousands of ids looked up one by one cost more than the whole statement (docs/decisions.md,
+ * 'Figures (bench:play)').
  */
 export async function ticketStatesOf(
   db: Executor,
   playerId: number,
   ticketIds: string[],
+  placedIn?: { from: Date; to: Date },
 ): Promise<Map<string, number>> {
   const states = new Map<string, number>();
-  const ids = [...new Set(ticketIds)];
-  if (ids.length === 0) return states;
-  // One array parameter: a month's thousands of ids as bound parameters each cost more than the query.
-  const idList = sql`${sql.param(ids)}::text[]`;
-  const tickets = await db
-    .select({ id: playTickets.platformId, state: playTickets.state })
-    .from(playTickets)
-    .where(and(eq(playTickets.playerId, playerId), sql`${playTickets.platformId} = any(${idList})`));
-  for (const ticket of tickets) states.set(ticket.id, ticket.state);
-  const sessions = await db
-    .select({
-      id: playCasinoSessions.sessionCode,
-      endedAt: playCasinoSessions.endedAt,
-      win: playCasinoSessions.win,
-    })
-    .from(playCasinoSessions)
-    .where(
-      and(eq(playCasinoSessions.playerId, playerId), sql`${playCasinoSessions.sessionCode} = any(${idList})`),
+  const wanted = new Set(ticketIds);
+  const collect = (id: string, state: number) => {
+    if (wanted.delete(id)) states.set(id, state);
+  };
+  const readTickets = (where: SQL | undefined) =>
+    db
+      .select({ id: playTickets.platformId, state: playTickets.state })
+      .from(playTickets)
+      .where(and(eq(playTickets.playerId, playerId), where));
+  const readSessions = (where: SQL | undefined) =>
+    db
+      .select({
+        id: playCasinoSessions.sessionCode,
+        endedAt: playCasinoSessions.endedAt,
+        win: playCasinoSessions.win,
+      })
+      .from(playCasinoSessions)
+      .where(and(eq(playCasinoSessions.playerId, playerId), where));
+  if (placedIn && wanted.size > 0) {
+    const tickets = await readTickets(
+      and(gte(playTickets.placedAt, placedIn.from), lte(playTickets.placedAt, placedIn.to)),
     );
-  for (const session of sessions) states.set(session.id, sessionState(session));
+    for (const ticket of tickets) collect(ticket.id, ticket.state);
+    const sessions = await readSessions(
+      and(gte(playCasinoSessions.startedAt, placedIn.from), lte(playCasinoSessions.startedAt, placedIn.to)),
+    );
+    for (const session of sessions) collect(session.id, sessionState(session));
+  }
+  if (wanted.size === 0) return states;
+  // One array parameter: thousands of ids as bound parameters each cost more than the query.
+  const ids = sql`${sql.param([...wanted])}::text[]`;
+  for (const ticket of await readTickets(sql`${playTickets.platformId} = any(${ids})`))
+    collect(ticket.id, ticket.state);
+  for (const session of await readSessions(sql`${playCasinoSessions.sessionCode} = any(${ids})`))
+    collect(session.id, sessionState(session));
   return states;
 }
 
@@ -182,7 +227,7 @@ export async function listBets(
   const entries: BetListEntry[] = [];
   if (wantTickets) {
     const tickets = await db
-      .select({ ticket: playTickets, events: legEvents })
+      .select({ ticket: betListColumns, events: legEvents })
       .from(playTickets)
       .where(
         and(
@@ -267,7 +312,7 @@ export async function ticketDetail(
   ticket: { ticketId: string } | { aamsCode: string },
 ): Promise<TicketDetail | null> {
   const [found] = await db
-    .select({ ticket: playTickets, events: legEvents })
+    .select({ ticket: betListColumns, id: playTickets.id, detail: playTickets.detail, events: legEvents })
     .from(playTickets)
     .where(
       and(
@@ -278,19 +323,18 @@ export async function ticketDetail(
       ),
     );
   if (!found) return null;
-  const { ticket: row, events } = found;
   const legs = await db
     .select()
     .from(playTicketLegs)
-    .where(eq(playTicketLegs.ticketId, row.id))
+    .where(eq(playTicketLegs.ticketId, found.id))
     .orderBy(asc(playTicketLegs.position));
   const systems = await db
     .select()
     .from(playTicketSystems)
-    .where(eq(playTicketSystems.ticketId, row.id))
+    .where(eq(playTicketSystems.ticketId, found.id))
     .orderBy(asc(playTicketSystems.size));
   return {
-    ticket: ticketBetListEntry(row, events),
+    ticket: ticketBetListEntry(found.ticket, found.events),
     legs: legs.map((leg) => ({
       position: leg.position,
       outcomeCode: leg.outcomeCode,
@@ -314,7 +358,7 @@ export async function ticketDetail(
       combinations: s.combinations,
       stakePerCombination: s.stakePerCombination,
     })),
-    detail: row.detail,
+    detail: found.detail,
   };
 }
 
