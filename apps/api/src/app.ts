@@ -8,6 +8,7 @@ import { localRevocationBus, redisRevocationBus } from './lib/revocation-bus.ts'
 import { REDACT_PATHS, REDACTED, redactUrl, serializeError } from './lib/log-redaction.ts';
 import { validatorCompiler } from './lib/validation.ts';
 import { schedulePeriodic } from './lib/periodic-job.ts';
+import { expireDueGrants } from './modules/bonuses/service.ts';
 import { trackRequestOrigins } from './lib/request-origin.ts';
 import { createLocalAffiliateService } from './adapters/affiliate/local/service.ts';
 import { sandboxPaymentRoutes } from './adapters/payments/sandbox/routes.ts';
@@ -188,6 +189,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Login addresses and user agents go once their retention is over (hourly, with the jobs).
   if (config.documentsJobIntervalSeconds)
     schedulePeriodic(app, 'login origin retention', 3600, (now) => forgetOldLoginOrigins(app.db, now));
+  // Bonuses past their date give back what is left of them (every 5 minutes; a stake never uses an
+  // expired one meanwhile). Grants are taken with SKIP LOCKED: instances share the work.
+  if (config.documentsJobIntervalSeconds)
+    schedulePeriodic(app, 'bonus expiry', 300, () => expireDueGrants(app.db));
   await app.register(migrationRoutes({ rateLimitPerMinute: options.loginRateLimitPerMinute ?? 30 }));
   await app.register(cmsRoutes({ contentDir: config.contentDir ?? null }));
   const operatorCheck = createOperatorCheck({

@@ -18,4 +18,5 @@ export * from './modules/pep/schema.ts';
 export * from './modules/profile/schema.ts';
 export * from './adapters/affiliate/local/schema.ts';
 export * from './modules/play/schema.ts';
+export * from './modules/bonuses/schema.ts';
 export * from './adapters/play-sandbox/schema.ts';

@@ -16,6 +16,7 @@ import {
   DEMO_SECURITY_QUESTION_ID,
 } from './demo-players.ts';
 import { seedLegacyAccounts } from './legacy-accounts.ts';
+import { seedBonusOffers } from './bonus-offers.ts';
 import { seedPaymentMethods } from './payment-methods.ts';
 import { seedRegistrationData } from './registration-data.ts';
 import { seedPlayHistory, type PlayHistorySize } from './play-history.ts';
@@ -51,6 +52,7 @@ export async function seed(
   await db.insert(siteConfig).values(configRows).onConflictDoNothing();
   await seedRegistrationData(db);
   await seedPaymentMethods(db);
+  await seedBonusOffers(db);
   // The site's content is not demo data: it is imported with or without the demo players. An
   // invalid folder fails the start with every problem and its line (ContentError).
   if (options.contentDir && existsSync(options.contentDir)) {

@@ -9,9 +9,9 @@ import {
   type OpenCasinoSessionRequest,
 } from '@conto-gioco/shared/play';
 import type { Database, Executor } from '../../db/client.ts';
-import { PLAYER_ACCOUNT, SYSTEM_ACCOUNT } from '../wallet/ledger.ts';
+import { payBack, takeStake } from '../bonuses/engine.ts';
 import { assertMayPlay, causesOf } from './access.ts';
-import { move, once, refuse } from './requests.ts';
+import { mover, once, refuse } from './requests.ts';
 import { playCasinoRounds, playCasinoSessions } from './schema.ts';
 import { newAamsCode } from './tickets.ts';
 
@@ -87,30 +87,24 @@ export async function playCasinoRound(
       ...(request.playedAt ? { playedAt: new Date(request.playedAt) } : {}),
     });
     const key = `play:casino:${session.sessionCode}:${request.roundId}`;
-    const cash = { playerId: session.playerId, kind: PLAYER_ACCOUNT.cash } as const;
-    const house = { system: SYSTEM_ACCOUNT.house } as const;
     if (request.bet > 0) {
-      await move(context, {
+      await takeStake(context.tx, mover(context), {
         idempotencyKey: `${key}:bet`,
         cause: CAUSES.stake,
         playerId: session.playerId,
-        legs: [
-          { account: cash, amount: -request.bet },
-          { account: house, amount: request.bet },
-        ],
         reference: referenceOf(session),
+        bet: { family: GAME_FAMILY.CASINO, stake: request.bet, game: session.game },
       });
     }
     if (request.win > 0) {
-      await move(context, {
+      // The round's win goes back as its bet came: partly to the bonus that paid it.
+      await payBack(context.tx, mover(context), {
         idempotencyKey: `${key}:win`,
         cause: CAUSES.win,
         playerId: session.playerId,
-        legs: [
-          { account: house, amount: -request.win },
-          { account: cash, amount: request.win },
-        ],
         reference: referenceOf(session),
+        stakeKey: `${key}:bet`,
+        amount: request.win,
       });
     }
     const [updated] = await context.tx

@@ -644,7 +644,9 @@ describe(`casino sessions (${TEST_DB_DRIVER})`, () => {
     expect(await casinoSessionDetail(t.app.db, anna, sessionCode)).toBeNull();
     expect((await ticketStatesOf(t.app.db, mario, [sessionCode])).get(sessionCode)).toBe(TICKET_STATE.PAGATO);
     const range = { from: new Date(Date.now() - 60_000), to: new Date(Date.now() + 60_000) };
-    expect((await ticketStatesOf(t.app.db, mario, [sessionCode], range)).get(sessionCode)).toBe(TICKET_STATE.PAGATO);
+    expect((await ticketStatesOf(t.app.db, mario, [sessionCode], range)).get(sessionCode)).toBe(
+      TICKET_STATE.PAGATO,
+    );
     expect((await ticketStatesOf(t.app.db, anna, [sessionCode], range)).size).toBe(0);
   });
 

@@ -19,6 +19,9 @@ export async function move(context: PlayContext, request: TransferRequest): Prom
   context.moved.push(request);
 }
 
+/** `move` bound to the call, for the bonus engine's movements. */
+export const mover = (context: PlayContext) => (request: TransferRequest) => move(context, request);
+
 class Refusal extends Error {
   constructor(readonly result: Result<never>) {
     super('refused');

@@ -22,7 +22,7 @@ import {
   type TicketResultRequest,
 } from '@conto-gioco/shared/play';
 import type { Database, Executor } from '../../db/client.ts';
-import { PLAYER_ACCOUNT, SYSTEM_ACCOUNT } from '../wallet/ledger.ts';
+import { payBack, takeStake } from '../bonuses/engine.ts';
 import { assertMayPlay, causesOf } from './access.ts';
 import {
   cashOutOfferOf,
@@ -32,7 +32,7 @@ import {
   systemProblem,
   systemStake,
 } from './odds.ts';
-import { move, once, refuse, type PlayContext } from './requests.ts';
+import { mover, once, refuse, type PlayContext } from './requests.ts';
 import { playOutcomes, playTicketLegs, playTickets, playTicketSystems } from './schema.ts';
 
 type TicketRow = typeof playTickets.$inferSelect;
@@ -144,15 +144,12 @@ export async function placeTicket(db: Database, request: PlaceTicketRequest): Pr
         })),
       );
     }
-    await move(context, {
+    await takeStake(context.tx, mover(context), {
       idempotencyKey: stakeKey(ticket!),
       cause: causesOf(family).stake,
       playerId: request.playerId,
-      legs: [
-        { account: { playerId: request.playerId, kind: PLAYER_ACCOUNT.cash }, amount: -request.stake },
-        { account: { system: SYSTEM_ACCOUNT.house }, amount: request.stake },
-      ],
       reference: referenceOf(ticket!),
+      bet: { family, stake: request.stake, ticketKind: request.kind, legs: request.legs },
     });
     if (request.instantWin === undefined) return answerOf(ticket!);
     return answerOf(await decide(context, ticket!, request.instantWin, true));
@@ -195,18 +192,31 @@ async function decide(
   return decided!;
 }
 
-/** The win's one transfer, house to cash, under the ticket's return key. */
-async function creditWin(context: PlayContext, ticket: TicketRow): Promise<void> {
-  await move(context, {
+/**
+ * The one movement back on a ticket (win, refund or cash-out), house to the player under the
+ * ticket's return key: to cash, or partly to the bonus the stake came from (the bonus engine).
+ */
+async function payBackOn(
+  context: PlayContext,
+  ticket: TicketRow,
+  cause: string,
+  amount: number,
+  refund = false,
+): Promise<void> {
+  await payBack(context.tx, mover(context), {
     idempotencyKey: returnKey(ticket),
-    cause: causesOf(ticket.family as GameFamily).win,
+    cause,
     playerId: ticket.playerId,
-    legs: [
-      { account: { system: SYSTEM_ACCOUNT.house }, amount: -ticket.win },
-      { account: { playerId: ticket.playerId, kind: PLAYER_ACCOUNT.cash }, amount: ticket.win },
-    ],
     reference: referenceOf(ticket),
+    stakeKey: stakeKey(ticket),
+    amount,
+    refund,
   });
+}
+
+/** The win's one transfer under the ticket's return key. */
+async function creditWin(context: PlayContext, ticket: TicketRow): Promise<void> {
+  await payBackOn(context, ticket, causesOf(ticket.family as GameFamily).win, ticket.win);
 }
 
 /** Credits a VINCENTE ticket's win once (house to cash) and marks it PAGATO. */
@@ -374,16 +384,7 @@ export async function voidTicket(db: Database, request: TicketActionRequest): Pr
   return once(db, 'void', request.requestId, async (context) => {
     const ticket = await lockTicket(context.tx, request.ticketId);
     if (ticket.state !== TICKET_STATE.VENDUTO) refuse(PLAY_CODE.WRONG_STATE, PLAY_MESSAGES.wrongState);
-    await move(context, {
-      idempotencyKey: returnKey(ticket),
-      cause: causesOf(ticket.family as GameFamily).refund,
-      playerId: ticket.playerId,
-      legs: [
-        { account: { system: SYSTEM_ACCOUNT.house }, amount: -ticket.stake },
-        { account: { playerId: ticket.playerId, kind: PLAYER_ACCOUNT.cash }, amount: ticket.stake },
-      ],
-      reference: referenceOf(ticket),
-    });
+    await payBackOn(context, ticket, causesOf(ticket.family as GameFamily).refund, ticket.stake, true);
     const [voided] = await context.tx
       .update(playTickets)
       .set({ state: TICKET_STATE.RIMBORSATO, settledAt: sql`now()` })
@@ -444,16 +445,7 @@ export async function cashOut(
     const offer = await offerOf(context.tx, ticket);
     if (offer === null) refuse(PLAY_CODE.NOT_CASHOUTABLE, PLAY_MESSAGES.notCashoutable);
     if (offer !== request.amount) refuse(PLAY_CODE.OFFER_CHANGED, PLAY_MESSAGES.offerChanged);
-    await move(context, {
-      idempotencyKey: returnKey(ticket),
-      cause: PLAY_CAUSES.cashOut,
-      playerId: ticket.playerId,
-      legs: [
-        { account: { system: SYSTEM_ACCOUNT.house }, amount: -offer },
-        { account: { playerId: ticket.playerId, kind: PLAYER_ACCOUNT.cash }, amount: offer },
-      ],
-      reference: referenceOf(ticket),
-    });
+    await payBackOn(context, ticket, PLAY_CAUSES.cashOut, offer);
     const [cashed] = await context.tx
       .update(playTickets)
       .set({

@@ -24,6 +24,8 @@ export const SYSTEM_ACCOUNT = {
   providerClearing: 'PROVIDER_CLEARING',
   /** Money paid out to players through payment providers (approved withdrawals). */
   payoutClearing: 'PAYOUT_CLEARING',
+  /** Where bonuses come from, and where an expired or cancelled bonus's residual goes back. */
+  bonusFunding: 'BONUS_FUNDING',
 } as const;
 
 export type PlayerAccountKind = (typeof PLAYER_ACCOUNT)[keyof typeof PLAYER_ACCOUNT];

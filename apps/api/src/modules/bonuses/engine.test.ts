@@ -1,0 +1,324 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Result } from '@conto-gioco/shared/envelope';
+import { eq, sql } from 'drizzle-orm';
+import { BONUS_CAUSES, BONUS_CODE, BONUS_FAMILY, BONUS_STATE, BONUS_TYPE } from '@conto-gioco/shared/bonuses';
+import { GAME_FAMILY, PLAY_CODE, TICKET_STATE } from '@conto-gioco/shared/play';
+import { queryRows } from '../../db/client.ts';
+import { createTestApp, TEST_DB_DRIVER, type TestApp } from '../../testing/app.ts';
+import { fundPlayer, playerIdOf } from '../../testing/payments.ts';
+import { players } from '../auth/schema.ts';
+import {
+  closeCasinoSession,
+  openCasinoSession,
+  placeTicket,
+  playCasinoRound,
+  settleEvent,
+  voidTicket,
+} from '../play/service.ts';
+import { playerBalances, SYSTEM_ACCOUNT, systemBalance } from '../wallet/ledger.ts';
+import { ledgerTransfers } from '../wallet/schema.ts';
+import { bonusGrants } from './schema.ts';
+import { addMissingOffers, cancelFunBonus, expireDueGrants, grantsOf, redeemCode } from './service.ts';
+
+/*
+ * The bonus engine (issue 19): grants by promo code, how stakes split between bonus and cash,
+ * wagering and its release to cash, wins and refunds of bonus stakes, expiry and cancellation;
+ * on the real play service and ledger.
+ */
+
+let t: TestApp;
+const uid = () => randomUUID().slice(0, 8).toUpperCase();
+const open = { withdrawOnly: false };
+/** A result's code as the envelope answers it (0: done). */
+const codeOf = (result: Result<unknown>) => (result.ok ? 0 : result.code);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // A second fun bonus, to show that one must be used up before another.
+  await addMissingOffers(t.app.db, [
+    {
+      code: 'CASINO5',
+      name: 'Fun Bonus Casinò 5',
+      description: 'Test',
+      type: BONUS_TYPE.CASINO_FUN_BONUS,
+      amount: 500,
+      terms: {
+        kind: 'funbonus',
+        family: BONUS_FAMILY.CASINO,
+        wageringMultiple: 35,
+        games: ['Book of Ra'],
+        sport: null,
+        minBet: null,
+        maxBet: 500,
+      },
+      validDays: 5,
+    },
+  ]);
+}, 120_000);
+afterAll(() => t?.close());
+
+/** A new player of the demo seed's kind, funded with cash: each test has its own. */
+async function newPlayer(cash = 10_000): Promise<number> {
+  const mario = await t.app.db
+    .select()
+    .from(players)
+    .where(eq(players.id, await playerIdOf(t.app.db)));
+  const { id: _id, ...row } = mario[0]!;
+  const name = `bonus${uid().toLowerCase()}`;
+  const [player] = await t.app.db
+    .insert(players)
+    .values({
+      ...row,
+      username: name,
+      contractNumber: name,
+      email: `${name}@example.it`,
+      cellulare: `+39${Date.now() % 1e10}`,
+    })
+    .returning({ id: players.id });
+  if (cash > 0) await fundPlayer(t.app.db, player!.id, cash);
+  return player!.id;
+}
+
+const balances = (playerId: number) => playerBalances(t.app.db, playerId);
+const grantOf = async (playerId: number) => (await grantsOf(t.app.db, playerId))[0]!;
+
+const future = () => new Date(Date.now() + 86_400_000).toISOString();
+const leg = (odds: number, live = false) => ({
+  fixed: false,
+  eventId: `EV-${uid()}`,
+  eventName: 'Squadra A - Squadra B',
+  eventDate: future(),
+  marketCode: '1X2',
+  market: 'Esito finale 1X2',
+  outcome: '1',
+  outcomeCode: 1,
+  odds,
+  live,
+});
+
+/** A sport ticket: by default a pre-match multiple of 3 events at 1.60 (BENVENUTO's terms). */
+async function bet(playerId: number, stake: number, legs = [leg(160), leg(160), leg(160)]) {
+  const request = {
+    ticketId: `T-${uid()}`,
+    playerId,
+    family: GAME_FAMILY.SPORT,
+    kind: legs.length > 1 ? ('multiple' as const) : ('single' as const),
+    stake,
+    legs,
+    systems: [],
+  };
+  const placed = await placeTicket(t.app.db, request);
+  expect(placed.ok && placed.data.state, JSON.stringify(placed)).toBe(TICKET_STATE.VENDUTO);
+  return request;
+}
+
+/** Settles every leg of a ticket as won (or lost), paying winners. */
+async function settle(ticket: Awaited<ReturnType<typeof bet>>, won: boolean) {
+  for (const l of ticket.legs) {
+    const done = await settleEvent(t.app.db, {
+      requestId: `S-${uid()}`,
+      eventId: l.eventId,
+      marketCode: l.marketCode,
+      resultCode: won ? l.outcomeCode : l.outcomeCode + 1,
+      void: false,
+      payWinners: true,
+    });
+    expect(done.ok).toBe(true);
+  }
+}
+
+/** The bonus account equals the sum of the active grants' residuals; nothing else holds bonus money. */
+async function expectBonusBooks(playerId: number) {
+  const [row] = await queryRows<{ residuals: string }>(
+    t.app.db,
+    sql`select coalesce(sum(residual), 0)::text as residuals from bonus_grants where player_id = ${playerId} and state = 'active'`,
+  );
+  expect((await balances(playerId)).bonus).toBe(Number(row!.residuals));
+}
+
+const causesOf = async (playerId: number) =>
+  (
+    await t.app.db
+      .select({ cause: ledgerTransfers.cause })
+      .from(ledgerTransfers)
+      .where(eq(ledgerTransfers.playerId, playerId))
+      .orderBy(ledgerTransfers.id)
+  ).map((row) => row.cause);
+
+describe(`bonus engine (${TEST_DB_DRIVER})`, () => {
+  it('redeems a promo code once, in any case, into the bonus account; an unknown code grants nothing', async () => {
+    const player = await newPlayer();
+    const funding = await systemBalance(t.app.db, SYSTEM_ACCOUNT.bonusFunding);
+    const unknown = await redeemCode(t.app.db, player, 'NESSUNO', open);
+    expect(codeOf(unknown)).toBe(BONUS_CODE.NOT_FOUND);
+    const first = await redeemCode(t.app.db, player, ' benvenuto ', open);
+    expect(first.ok && first.data).toMatchObject({
+      amount: 1000,
+      residual: 1000,
+      toWager: 3000,
+      state: 'active',
+    });
+    expect(await balances(player)).toEqual({ cash: 10_000, bonus: 1000 });
+    expect(await systemBalance(t.app.db, SYSTEM_ACCOUNT.bonusFunding)).toBe(funding - 1000);
+    const again = await redeemCode(t.app.db, player, 'BENVENUTO', open);
+    expect(codeOf(again)).toBe(BONUS_CODE.ALREADY_REDEEMED);
+    expect((await balances(player)).bonus).toBe(1000);
+    expect(await causesOf(player)).toContain(BONUS_CAUSES.granted);
+    await expectBonusBooks(player);
+  });
+
+  it('grants nothing to a self-excluded player or in withdraw-only mode', async () => {
+    const player = await newPlayer();
+    expect(codeOf(await redeemCode(t.app.db, player, 'BENVENUTO', { withdrawOnly: true }))).toBe(
+      BONUS_CODE.NOT_ALLOWED,
+    );
+    await t.app.db.update(players).set({ esclusione: true }).where(eq(players.id, player));
+    expect(codeOf(await redeemCode(t.app.db, player, 'BENVENUTO', open))).toBe(BONUS_CODE.NOT_ALLOWED);
+    expect((await balances(player)).bonus).toBe(0);
+    expect(await grantsOf(t.app.db, player)).toEqual([]);
+  });
+
+  it('stakes a qualifying bet from the bonus first and counts it; any other bet from cash alone', async () => {
+    const player = await newPlayer();
+    await redeemCode(t.app.db, player, 'BENVENUTO', open);
+    // A single, a live leg, a leg under 1.50: not BENVENUTO's terms.
+    await bet(player, 500, [leg(300)]);
+    await bet(player, 500, [leg(160), leg(160), leg(160, true)]);
+    await bet(player, 500, [leg(160), leg(149), leg(160)]);
+    expect(await balances(player)).toMatchObject({ cash: 8_500, bonus: 1000 });
+    expect((await grantOf(player)).wagered).toBe(0);
+
+    await bet(player, 600);
+    expect(await balances(player)).toMatchObject({ cash: 8_500, bonus: 400 });
+    await bet(player, 600);
+    expect(await balances(player)).toMatchObject({ cash: 8_300, bonus: 0 });
+    expect(await grantOf(player)).toMatchObject({ residual: 0, wagered: 1200, state: BONUS_STATE.ACTIVE });
+    await expectBonusBooks(player);
+  });
+
+  it('refuses a stake above cash and bonus together, and moves nothing', async () => {
+    const player = await newPlayer(500);
+    await redeemCode(t.app.db, player, 'BENVENUTO', open);
+    const refused = await placeTicket(t.app.db, {
+      ticketId: `T-${uid()}`,
+      playerId: player,
+      family: GAME_FAMILY.SPORT,
+      kind: 'multiple',
+      stake: 1501,
+      legs: [leg(160), leg(160), leg(160)],
+      systems: [],
+    });
+    expect(codeOf(refused)).toBe(PLAY_CODE.INSUFFICIENT_FUNDS);
+    expect(await balances(player)).toMatchObject({ cash: 500, bonus: 1000 });
+    expect((await grantOf(player)).wagered).toBe(0);
+    await bet(player, 1500);
+    expect(await balances(player)).toMatchObject({ cash: 0, bonus: 0 });
+  });
+
+  it("pays a bonus stake's win back to the bonus while wagering, and releases the bonus to cash when it completes", async () => {
+    const player = await newPlayer();
+    await redeemCode(t.app.db, player, 'BENVENUTO', open);
+    const won = await bet(player, 1000); // all bonus: 1.60^3 = 4.096 → 4096 cents
+    await settle(won, true);
+    expect(await balances(player)).toMatchObject({ cash: 10_000, bonus: 4096 });
+    expect((await grantOf(player)).residual).toBe(4096);
+    await expectBonusBooks(player);
+
+    await bet(player, 1000);
+    expect((await grantOf(player)).wagered).toBe(2000);
+    expect((await balances(player)).cash).toBe(10_000);
+    // The wagering completes (3,000): the 2,096 left becomes cash, withdrawable.
+    await bet(player, 1000);
+    expect(await balances(player)).toEqual({ cash: 10_000 + 2096, bonus: 0 });
+    expect(await grantOf(player)).toMatchObject({ state: BONUS_STATE.COMPLETED, residual: 0 });
+    expect(await causesOf(player)).toContain(BONUS_CAUSES.released);
+    await expectBonusBooks(player);
+  });
+
+  it('never lets bonus money reach cash before the wagering is complete', async () => {
+    const player = await newPlayer(0);
+    await redeemCode(t.app.db, player, 'BENVENUTO', open);
+    const one = await bet(player, 1000);
+    await settle(one, true);
+    expect(await balances(player)).toMatchObject({ cash: 0, bonus: 4096 });
+    const lost = await bet(player, 1000);
+    await settle(lost, false);
+    expect(await balances(player)).toMatchObject({ cash: 0, bonus: 3096 });
+    expect((await grantOf(player)).state).toBe(BONUS_STATE.ACTIVE);
+  });
+
+  it("refunds a voided bonus stake to the bonus and takes it off the wagering; splits a mixed stake's win", async () => {
+    const player = await newPlayer();
+    await redeemCode(t.app.db, player, 'BENVENUTO', open);
+    const mixed = await bet(player, 2000); // 1,000 bonus + 1,000 cash
+    expect(await balances(player)).toMatchObject({ cash: 9000, bonus: 0 });
+    const voided = await voidTicket(t.app.db, { requestId: `V-${uid()}`, ticketId: mixed.ticketId });
+    expect(voided.ok && voided.data).toMatchObject({ state: TICKET_STATE.RIMBORSATO });
+    expect(await balances(player)).toMatchObject({ cash: 10_000, bonus: 1000 });
+    expect((await grantOf(player)).wagered).toBe(0);
+
+    const winner = await bet(player, 2000);
+    await settle(winner, true); // 8,192: half from the bonus share
+    expect(await balances(player)).toMatchObject({ cash: 9000 + 4096, bonus: 4096 });
+    await expectBonusBooks(player);
+  });
+
+  it('expires a grant past its date: what is left goes back, and a later win of its stakes stays with the house', async () => {
+    const player = await newPlayer();
+    await redeemCode(t.app.db, player, 'BENVENUTO', open);
+    const pending = await bet(player, 600);
+    const funding = await systemBalance(t.app.db, SYSTEM_ACCOUNT.bonusFunding);
+    await t.app.db
+      .update(bonusGrants)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(bonusGrants.playerId, player));
+    // An expired grant is not used, even before the job runs.
+    await bet(player, 100);
+    expect(await balances(player)).toMatchObject({ cash: 9_900, bonus: 400 });
+    expect(await expireDueGrants(t.app.db)).toBeGreaterThanOrEqual(1);
+    expect(await balances(player)).toMatchObject({ cash: 9_900, bonus: 0 });
+    expect(await systemBalance(t.app.db, SYSTEM_ACCOUNT.bonusFunding)).toBe(funding + 400);
+    expect(await grantOf(player)).toMatchObject({ state: BONUS_STATE.EXPIRED, residual: 0 });
+    expect(await causesOf(player)).toContain(BONUS_CAUSES.expired);
+    await settle(pending, true);
+    expect(await balances(player)).toMatchObject({ cash: 9_900, bonus: 0 });
+    expect(await expireDueGrants(t.app.db)).toBe(0);
+  });
+
+  it('plays casino rounds with a fun bonus on its games, one fun bonus at a time, and cancels it', async () => {
+    const player = await newPlayer();
+    expect(codeOf(await redeemCode(t.app.db, player, 'CASINO10', open))).toBe(0);
+    expect(codeOf(await redeemCode(t.app.db, player, 'CASINO5', open))).toBe(BONUS_CODE.FUN_BONUS_ACTIVE);
+    const sessionCode = `S-${uid()}`;
+    await openCasinoSession(t.app.db, {
+      sessionCode,
+      playerId: player,
+      game: 'Book of Ra',
+      platform: 'Novomatic',
+    });
+    await playCasinoRound(t.app.db, { sessionCode, roundId: 'R1', bet: 300, win: 0 });
+    await playCasinoRound(t.app.db, { sessionCode, roundId: 'R2', bet: 200, win: 1000 });
+    expect(await balances(player)).toMatchObject({ cash: 10_000, bonus: 1000 - 500 + 1000 });
+    // Above the fun bonus's maximum bet: cash.
+    await playCasinoRound(t.app.db, { sessionCode, roundId: 'R3', bet: 600, win: 0 });
+    expect(await balances(player)).toMatchObject({ cash: 9_400, bonus: 1500 });
+    await closeCasinoSession(t.app.db, { sessionCode });
+    expect((await grantOf(player)).wagered).toBe(500);
+
+    const sport = await newPlayer();
+    await redeemCode(t.app.db, sport, 'BENVENUTO', open);
+    expect(codeOf(await cancelFunBonus(t.app.db, sport, (await grantOf(sport)).id))).toBe(
+      BONUS_CODE.NOT_CANCELLABLE,
+    );
+    const grant = await grantOf(player);
+    expect(codeOf(await cancelFunBonus(t.app.db, sport, grant.id))).toBe(BONUS_CODE.NOT_CANCELLABLE);
+    expect(codeOf(await cancelFunBonus(t.app.db, player, grant.id))).toBe(0);
+    expect(await balances(player)).toMatchObject({ cash: 9_400, bonus: 0 });
+    expect(await causesOf(player)).toContain(BONUS_CAUSES.cancelled);
+    expect(codeOf(await cancelFunBonus(t.app.db, player, grant.id))).toBe(BONUS_CODE.NOT_CANCELLABLE);
+    // With the first one gone, another fun bonus may be taken.
+    expect(codeOf(await redeemCode(t.app.db, player, 'CASINO5', open))).toBe(0);
+    await expectBonusBooks(player);
+  });
+});
