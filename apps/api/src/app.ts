@@ -146,7 +146,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(walletRoutes);
   await app.register(
     statementRoutes({
-      ticketStatesOf: (playerId, ticketIds, placedIn) => ticketStatesOf(app.db, playerId, ticketIds, placedIn),
+      ticketStatesOf: (playerId, ticketIds, placedIn) =>
+        ticketStatesOf(app.db, playerId, ticketIds, placedIn),
     }),
   );
   await app.register(depositRoutes({ startsPerMinute: config.depositStartsPerMinute ?? 30 }));

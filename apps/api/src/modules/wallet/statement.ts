@@ -139,7 +139,10 @@ export function createStatementService(deps: {
           ),
         ),
       ];
-      const states = tickets.length > 0 ? await ticketStatesOf(playerId, tickets, { from, to }) : new Map<string, number>();
+      const states =
+        tickets.length > 0
+          ? await ticketStatesOf(playerId, tickets, { from, to })
+          : new Map<string, number>();
       return ok(
         rows.map((row) => ({
           ...row,
