@@ -6,7 +6,7 @@ import { BONUS_CAUSES, BONUS_CODE, BONUS_FAMILY, BONUS_STATE, BONUS_TYPE } from 
 import { GAME_FAMILY, PLAY_CODE, TICKET_STATE } from '@conto-gioco/shared/play';
 import { queryRows } from '../../db/client.ts';
 import { createTestApp, TEST_DB_DRIVER, type TestApp } from '../../testing/app.ts';
-import { fundPlayer, playerIdOf } from '../../testing/payments.ts';
+import { newFundedPlayer } from '../../testing/players.ts';
 import { players } from '../auth/schema.ts';
 import {
   closeCasinoSession,
@@ -58,27 +58,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t?.close());
 
-/** A new player of the demo seed's kind, funded with cash: each test has its own. */
-async function newPlayer(cash = 10_000): Promise<number> {
-  const mario = await t.app.db
-    .select()
-    .from(players)
-    .where(eq(players.id, await playerIdOf(t.app.db)));
-  const { id: _id, ...row } = mario[0]!;
-  const name = `bonus${uid().toLowerCase()}`;
-  const [player] = await t.app.db
-    .insert(players)
-    .values({
-      ...row,
-      username: name,
-      contractNumber: name,
-      email: `${name}@example.it`,
-      cellulare: `+39${Date.now() % 1e10}`,
-    })
-    .returning({ id: players.id });
-  if (cash > 0) await fundPlayer(t.app.db, player!.id, cash);
-  return player!.id;
-}
+const newPlayer = (cash = 10_000) => newFundedPlayer(t.app.db, cash);
 
 const balances = (playerId: number) => playerBalances(t.app.db, playerId);
 const grantOf = async (playerId: number) => (await grantsOf(t.app.db, playerId))[0]!;
