@@ -9,6 +9,7 @@ CREATE TABLE "bonus_grants" (
 	"residual" bigint NOT NULL,
 	"to_wager" bigint NOT NULL,
 	"wagered" bigint DEFAULT 0 NOT NULL,
+	"won" bigint DEFAULT 0 NOT NULL,
 	"terms" jsonb NOT NULL,
 	"state" text DEFAULT 'active' NOT NULL,
 	"granted_at" timestamp with time zone DEFAULT now() NOT NULL,

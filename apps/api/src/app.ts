@@ -8,6 +8,7 @@ import { localRevocationBus, redisRevocationBus } from './lib/revocation-bus.ts'
 import { REDACT_PATHS, REDACTED, redactUrl, serializeError } from './lib/log-redaction.ts';
 import { validatorCompiler } from './lib/validation.ts';
 import { schedulePeriodic } from './lib/periodic-job.ts';
+import { bonusRoutes } from './modules/bonuses/routes.ts';
 import { expireDueGrants } from './modules/bonuses/service.ts';
 import { trackRequestOrigins } from './lib/request-origin.ts';
 import { createLocalAffiliateService } from './adapters/affiliate/local/service.ts';
@@ -213,6 +214,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }
   // The player's bet list, detail, cash-out, reservation and ticket print calls.
   await app.register(playerPlayRoutes({ secret: config.jwtSecret }));
+  await app.register(bonusRoutes);
   await app.register(payoutCallbackRoutes);
   await app.register(confirmationRoutes({ rateLimitPerMinute: options.loginRateLimitPerMinute ?? 30 }));
   // It shows codes and temporary passwords: never in production.

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { responseEnvelope } from './envelope.ts';
+
 /**
  * Bonuses (money.md §3 bonus item and bonus types, §4 bonus expiry and fun bonus use, §9 defaults).
  * Amounts in cents, odds in hundredths.
@@ -102,3 +105,77 @@ export const BONUS_MESSAGES = {
   funBonusActive: 'Hai già un Fun Bonus attivo: usalo completamente prima di riscattarne un altro.',
   notCancellable: 'Questo bonus non può essere cancellato.',
 } as const;
+
+/** The bonus item's `gioco`: 2 for a casino fun bonus (the one a player may cancel), 0 otherwise. */
+export const FUN_BONUS_GIOCO = 2;
+
+/** A bonus as the bonus calls answer it (money.md §3 bonus item), plus `stato` (ours: BONUS_STATE). */
+export const bonusItem = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  descrizione: z.string(),
+  descrizione_estesa: z.string(),
+  siglapromo: z.string().nullable(),
+  importo: z.number().int(),
+  importoResiduo: z.number().int(),
+  importoGiocato: z.number().int(),
+  importoDaGiocare: z.number().int(),
+  famiglia: z.number().int(),
+  gioco: z.number().int(),
+  listaGiochi: z.array(z.string()),
+  /** 'DD/MM/YYYY HH:mm' in Rome. */
+  dataFineRaccolta: z.string(),
+  json_raccolta: z
+    .object({
+      min_eve: z.number().int(),
+      max_eve: z.number().int().nullable(),
+      min_odd: z.number().int(),
+      tot_odd: z.number().int().nullable(),
+      live: z.boolean(),
+      prematch: z.boolean(),
+    })
+    .nullable(),
+  min_bet: z.number().int().nullable(),
+  max_bet: z.number().int().nullable(),
+  nSpin: z.number().int(),
+  nSpinGiocati: z.number().int(),
+  totBetPlay: z.number().int(),
+  totWinPlay: z.number().int(),
+  BonusValue: z.number().int(),
+  RemainingBonusValue: z.number().int(),
+  TargetBonusAttivatoreValue: z.number().int(),
+  PartiallyRedeemable: z.boolean(),
+  Bonus_PuntiRankMin: z.number().int(),
+  ShowButtonAddToCart: z.boolean(),
+  ShowButtonRedeem: z.boolean(),
+  Expired: z.boolean(),
+  /** ISO 8601. */
+  Expiration: z.string(),
+  SubType: z.number().int(),
+  stato: z.enum(Object.values(BONUS_STATE) as [BonusState, ...BonusState[]]),
+});
+export type BonusItem = z.infer<typeof bonusItem>;
+
+export const bonusListResponse = responseEnvelope(z.array(bonusItem).nullable());
+/** EL_GetUserBonusReactive: the same items as one JSON string (the spec's shape). */
+export const userBonusReactiveResponse = responseEnvelope(z.string().nullable());
+
+export const redeemBonusQuery = z.object({
+  bonusCode: z.string().trim().min(1, 'Il campo è richiesto').max(40),
+});
+export const redeemBonusResponse = responseEnvelope(
+  z
+    .object({
+      Promo: z.object({
+        Bonus: z.object({ PromoRicaricaBonus: z.object({ Id_ELBonusGiochi: z.number().int() }) }),
+      }),
+    })
+    .nullable(),
+);
+
+export const cancelFunBonusQuery = z.object({
+  bonusId: z.coerce.number().int().min(1).max(2_147_483_647),
+});
+export const cancelFunBonusResponse = responseEnvelope(
+  z.object({ esitoDb: z.object({ returnCode: z.number().int() }) }).nullable(),
+);

@@ -146,6 +146,7 @@ export async function payBack(
       .set({
         residual: grant.residual + toBonus,
         wagered: refund ? Math.max(0, grant.wagered - share.stake) : grant.wagered,
+        won: refund ? grant.won : grant.won + toBonus,
       })
       .where(eq(bonusGrants.id, grant.id));
   }

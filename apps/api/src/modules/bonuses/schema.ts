@@ -71,6 +71,8 @@ export const bonusGrants = pgTable(
     residual: bigint({ mode: 'number' }).notNull(),
     toWager: bigint({ mode: 'number' }).notNull(),
     wagered: bigint({ mode: 'number' }).notNull().default(0),
+    /** totWinPlay: what wins of its stakes gave back to it. */
+    won: bigint({ mode: 'number' }).notNull().default(0),
     terms: jsonb().$type<BonusTerms>().notNull(),
     /** BONUS_STATE. */
     state: text().notNull().default('active'),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { ok, refused, type Result } from '@conto-gioco/shared/envelope';
 import {
   BONUS_CODE,
@@ -151,15 +151,21 @@ export async function cancelFunBonus(
   });
 }
 
+/** A grant with its offer's description, as the bonus calls show it. */
+export type BonusGrantView = BonusGrant & { description: string };
+
 /** The player's grants, the active first (oldest first, as stakes use them), then the closed (newest first). */
-export async function grantsOf(db: Executor, playerId: number): Promise<BonusGrant[]> {
+export async function grantsOf(db: Executor, playerId: number): Promise<BonusGrantView[]> {
   const rows = await db
-    .select()
+    .select({ grant: bonusGrants, description: bonusOffers.description })
     .from(bonusGrants)
+    .innerJoin(bonusOffers, eq(bonusOffers.id, bonusGrants.offerId))
     .where(eq(bonusGrants.playerId, playerId))
-    .orderBy(asc(bonusGrants.grantedAt), desc(bonusGrants.id));
-  const active = rows.filter((g) => g.state === BONUS_STATE.ACTIVE && g.expiresAt > new Date());
-  const closed = rows.filter((g) => !active.includes(g)).reverse();
+    .orderBy(asc(bonusGrants.grantedAt), asc(bonusGrants.id));
+  const now = new Date();
+  const grants = rows.map((row) => ({ ...row.grant, description: row.description }));
+  const active = grants.filter((g) => g.state === BONUS_STATE.ACTIVE && g.expiresAt > now);
+  const closed = grants.filter((g) => !active.includes(g)).reverse();
   return [...active, ...closed];
 }
 
