@@ -7,6 +7,8 @@ import { GAME_FAMILY, PLAY_CODE, TICKET_STATE } from '@conto-gioco/shared/play';
 import { queryRows } from '../../db/client.ts';
 import { createTestApp, TEST_DB_DRIVER, type TestApp } from '../../testing/app.ts';
 import { newFundedPlayer } from '../../testing/players.ts';
+import { deposits } from '../deposit/schema.ts';
+import { settleDeposit } from '../deposit/settle.ts';
 import { players } from '../auth/schema.ts';
 import {
   closeCasinoSession,
@@ -30,6 +32,8 @@ import { addMissingOffers, cancelFunBonus, expireDueGrants, grantsOf, redeemCode
 let t: TestApp;
 const uid = () => randomUUID().slice(0, 8).toUpperCase();
 const open = { withdrawOnly: false };
+/** The seed's 'Carta di credito' deposit method. */
+const CARD_METHOD = 1;
 /** A result's code as the envelope answers it (0: done). */
 const codeOf = (result: Result<unknown>) => (result.ok ? 0 : result.code);
 
@@ -300,5 +304,37 @@ describe(`bonus engine (${TEST_DB_DRIVER})`, () => {
     // With the first one gone, another fun bonus may be taken.
     expect(codeOf(await redeemCode(t.app.db, player, 'CASINO5', open))).toBe(0);
     await expectBonusBooks(player);
+  });
+
+  it("grants the first deposit's bonus (100%, up to 50 €) once, and the bonus of a deposit's promo code", async () => {
+    const player = await newPlayer(0);
+    await t.app.db.update(players).set({ primaRicarica: true }).where(eq(players.id, player));
+    const deposit = async (amount: number, promo: string | null = null) => {
+      const transactionId = randomUUID();
+      await t.app.db
+        .insert(deposits)
+        .values({ transactionId, playerId: player, methodId: CARD_METHOD, amount, promo });
+      await settleDeposit(t.app.db, transactionId, 'approved');
+    };
+    await deposit(3_000);
+    expect(await balances(player)).toEqual({ cash: 3_000, bonus: 3_000 });
+    await deposit(10_000, 'casino10');
+    expect(await balances(player)).toEqual({ cash: 13_000, bonus: 4_000 });
+    expect((await grantsOf(t.app.db, player)).map((g) => [g.name, g.amount])).toEqual([
+      ['Bonus prima ricarica', 3_000],
+      ['Fun Bonus Casinò', 1_000],
+    ]);
+    // A code that grants nothing leaves the deposit as it is.
+    await deposit(1_000, 'NESSUNO');
+    expect(await balances(player)).toEqual({ cash: 14_000, bonus: 4_000 });
+
+    const big = await newPlayer(0);
+    await t.app.db.update(players).set({ primaRicarica: true }).where(eq(players.id, big));
+    const transactionId = randomUUID();
+    await t.app.db
+      .insert(deposits)
+      .values({ transactionId, playerId: big, methodId: CARD_METHOD, amount: 20_000 });
+    await settleDeposit(t.app.db, transactionId, 'approved');
+    expect(await balances(big)).toEqual({ cash: 20_000, bonus: 5_000 });
   });
 });

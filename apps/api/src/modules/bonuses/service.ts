@@ -16,7 +16,7 @@ import { forgetPlayerBalances, transferWithin, type TransferRequest } from '../w
 import { cancelGrant, expireGrants, grantOffer, type Move } from './engine.ts';
 import { bonusGrants, bonusOffers } from './schema.ts';
 
-export { payBack, takeStake } from './engine.ts';
+export { payBack, takeStake, type Move } from './engine.ts';
 export { addMissingOffers, type BonusOffer } from './offers.ts';
 export type { BetOnTerms } from './terms.ts';
 
@@ -77,33 +77,43 @@ async function refusalOf(
 }
 
 /**
- * RedeemBonus: grants the offer of a promo code to the player, once per player. Answers the
- * grant; a refusal (unknown or out-of-date code, redeemed already, not allowed) grants nothing.
+ * Grants the offer of a promo code to the player inside the caller's transaction, once per
+ * player. Answers the grant; a refusal (unknown or out-of-date code, redeemed already, not
+ * allowed) grants nothing.
  */
-export async function redeemCode(
+export async function redeemCodeWithin(
+  tx: Executor,
+  move: Move,
+  playerId: number,
+  code: string,
+  options: { withdrawOnly: boolean },
+): Promise<Result<BonusGrant>> {
+  const [offer] = await tx
+    .select()
+    .from(bonusOffers)
+    .where(
+      and(
+        eq(bonusOffers.code, code.trim().toUpperCase()),
+        sql`(${bonusOffers.validFrom} is null or ${bonusOffers.validFrom} <= now())`,
+        sql`(${bonusOffers.validTo} is null or ${bonusOffers.validTo} > now())`,
+      ),
+    );
+  if (!offer) return refused(BONUS_CODE.NOT_FOUND, BONUS_MESSAGES.notFound);
+  const refusal = await refusalOf(tx, playerId, offer, options.withdrawOnly);
+  if (refusal) return refused(refusal.code, refusal.message);
+  const grant = await grantOffer(tx, move, playerId, offer);
+  if (!grant) return refused(BONUS_CODE.ALREADY_REDEEMED, BONUS_MESSAGES.alreadyRedeemed);
+  return ok(grant);
+}
+
+/** RedeemBonus (and the registration's promo code): redeemCodeWithin in a transaction of its own. */
+export function redeemCode(
   db: Database,
   playerId: number,
   code: string,
   options: { withdrawOnly: boolean },
 ): Promise<Result<BonusGrant>> {
-  return withMoves(db, async (tx, move) => {
-    const [offer] = await tx
-      .select()
-      .from(bonusOffers)
-      .where(
-        and(
-          eq(bonusOffers.code, code.trim().toUpperCase()),
-          sql`(${bonusOffers.validFrom} is null or ${bonusOffers.validFrom} <= now())`,
-          sql`(${bonusOffers.validTo} is null or ${bonusOffers.validTo} > now())`,
-        ),
-      );
-    if (!offer) return refused(BONUS_CODE.NOT_FOUND, BONUS_MESSAGES.notFound);
-    const refusal = await refusalOf(tx, playerId, offer, options.withdrawOnly);
-    if (refusal) return refused(refusal.code, refusal.message);
-    const grant = await grantOffer(tx, move, playerId, offer);
-    if (!grant) return refused(BONUS_CODE.ALREADY_REDEEMED, BONUS_MESSAGES.alreadyRedeemed);
-    return ok(grant);
-  });
+  return withMoves(db, (tx, move) => redeemCodeWithin(tx, move, playerId, code, options));
 }
 
 /**

@@ -197,8 +197,10 @@ describe(`replayed deposit callbacks (${TEST_DB_DRIVER})`, () => {
     expect(rows.filter((row) => row.firstDeposit === true)).toHaveLength(1);
     for (const deposit of started) expect(await creditsOf(deposit.transactionId)).toHaveLength(1);
     const total = started.reduce((sum, d) => sum + d.amount, 0);
+    // One first-deposit bonus (100% of the first deposit), as bonus money: in soldi, not withdrawable.
+    const first = rows.find((row) => row.firstDeposit)!;
     expect(await saldo('lorenzogallo')).toEqual({
-      soldi: before.soldi + total,
+      soldi: before.soldi + total + first.amount,
       prelevabile: before.prelevabile + total,
     });
     const check = await t.app.inject({

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DepositStatus } from '@conto-gioco/shared/deposit';
 import { inTransaction, type Database } from '../../db/client.ts';
 import { takeFirstDeposit } from '../auth/players.ts';
+import { grantFirstDepositBonus, redeemCodeWithin, type Move } from '../bonuses/service.ts';
 import { forgetBalance } from '../wallet/balance-cache.ts';
 import { PLAYER_ACCOUNT, SYSTEM_ACCOUNT, transferWithin } from '../wallet/ledger.ts';
 import { deposits } from './schema.ts';
@@ -66,6 +67,14 @@ export async function settleDeposit(
     });
     // Under the player's row lock: two deposits approved at once cannot both be first.
     const firstDeposit = await takeFirstDeposit(tx, deposit.playerId);
+    // Bonuses come with the money: the first-deposit bonus, and the promo code typed with the
+    // deposit (one that grants nothing leaves the deposit as it is).
+    const move: Move = async (request) => {
+      await transferWithin(tx, request);
+    };
+    if (firstDeposit) await grantFirstDepositBonus(tx, move, deposit.playerId, deposit.amount);
+    if (deposit.promo)
+      await redeemCodeWithin(tx, move, deposit.playerId, deposit.promo, { withdrawOnly: false });
     const [updated] = await tx
       .update(deposits)
       .set({

@@ -813,7 +813,8 @@ describe('POST api/Account/Register', () => {
       userStatusOk: false,
       confirmedMobile: true,
       playerConfirmed: true,
-      saldo: 0,
+      // The promo code BENVENUTO's bonus (10 €), granted with the account.
+      saldo: 1000,
       father: 'mariorossi',
     });
     // A new device token for the device that opened the account (32 random bytes, base64url).
@@ -885,8 +886,9 @@ describe('POST api/Account/Register', () => {
       .select()
       .from(ledgerAccounts)
       .where(eq(ledgerAccounts.playerId, player.id));
+    // The wallet, with BENVENUTO's bonus in the bonus account: nothing withdrawable.
     expect(wallet.map((a) => [a.kind, a.balance]).sort()).toEqual([
-      ['PLAYER_BONUS', 0],
+      ['PLAYER_BONUS', 1000],
       ['PLAYER_CASH', 0],
     ]);
 

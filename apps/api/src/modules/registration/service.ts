@@ -34,6 +34,7 @@ import {
 import { preRegistrations } from './schema.ts';
 import { createChecks, duplicateRefusal, taken, type ContactsProof, type Promo } from './verification.ts';
 import type { VneAdapter } from './vne.ts';
+import { redeemCode } from '../bonuses/service.ts';
 
 /** The unique indexes of players, by the data each keeps unique. */
 const PLAYER_UNIQUE_INDEXES: Record<string, keyof AccountKeys> = {
@@ -360,6 +361,12 @@ export function createRegistrationService(deps: {
         if (refusal) return refuse(refusal);
         throw error;
       }
+      // The promo code's bonus, through the bonus engine like RedeemBonus; a code with no offer
+      // behind it, or an account that may not take one now, grants nothing.
+      if (promo.kind === 'bonus' && promo.code)
+        await redeemCode(db, playerId, promo.code, {
+          withdrawOnly: await siteConfig.isOn('ConsentiSoloPrelievo'),
+        });
 
       const login = await auth.loginVerifiedPlayer(playerId, { method: 'registration' });
       if (!LOGGED_IN_CODES.includes(login.ResponseCode) || !login.ResponseData)
