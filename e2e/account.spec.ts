@@ -1,8 +1,8 @@
-import { expect, loginAs, seriousA11yViolations, snap, test } from './fixtures';
+import { expect, seriousA11yViolations, signIn, snap, test } from './fixtures';
 
 test.describe('account home', () => {
   test('shows welcome, contract, balances, tiles and the account navigation', async ({ page }, testInfo) => {
-    await loginAs(page, 'mariorossi');
+    await signIn(page, 'mariorossi');
     await page.goto('/account');
     await expect(page.getByText('Benvenuto, Mario Rossi')).toBeVisible();
     await expect(page.getByText('Numero contratto: 1000001')).toBeVisible();
@@ -40,7 +40,7 @@ test.describe('account home', () => {
   });
 
   test('a provisional account sees the warnings about its contacts', async ({ page }, testInfo) => {
-    await loginAs(page, 'giuliabianchi');
+    await signIn(page, 'giuliabianchi');
     await page.goto('/account');
     await expect(page.getByText('Il tuo numero di cellulare non è ancora confermato.')).toBeVisible();
     await expect(page.getByText('Conto non convalidato. Per inviare i documenti')).toBeVisible();

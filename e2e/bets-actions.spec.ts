@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { cents, desktopOnly, expect, loginAs, seriousA11yViolations, snap, test } from './fixtures';
+import { cents, desktopOnly, expect, seriousA11yViolations, signIn, snap, test } from './fixtures';
 
 /*
  * The bet list's actions (money.md §2 'Reserved bets and cash-out', 'Ticket print'), on the real
@@ -51,7 +51,7 @@ test.describe('bet list actions', () => {
   }, testInfo) => {
     desktopOnly(testInfo);
     test.setTimeout(90_000);
-    await loginAs(page, 'marcogalli');
+    await signIn(page, 'marcogalli');
     await openTab(page, 'cashout', 'Cash Out');
     const tickets = cards(page, 'Giocate con Cash Out');
     await expect(tickets.first()).toBeVisible();
@@ -89,7 +89,7 @@ test.describe('bet list actions', () => {
   }, testInfo) => {
     desktopOnly(testInfo);
     test.setTimeout(90_000);
-    await loginAs(page, 'elenariva');
+    await signIn(page, 'elenariva');
     await openTab(page, 'prenotate', 'Prenotate');
     const reservations = cards(page, 'Prenotazioni');
     await expect(reservations).toHaveCount(5);
@@ -148,7 +148,7 @@ test.describe('bet list actions', () => {
         (window as unknown as { prints: number }).prints += 1;
       };
     });
-    await loginAs(page, 'marcogalli');
+    await signIn(page, 'marcogalli');
     const code = await aSportTicketCode(page);
     await page.evaluate(() => localStorage.setItem('conto-gioco-color-scheme', 'dark'));
 
@@ -188,7 +188,7 @@ test.describe('bet list actions', () => {
 
   test('ilariabruno reads her Cash Out and Prenotate tabs (read only)', async ({ page }, testInfo) => {
     test.setTimeout(90_000);
-    await loginAs(page, 'ilariabruno');
+    await signIn(page, 'ilariabruno');
     await openTab(page, 'cashout', 'Cash Out');
     await expect(
       cards(page, 'Giocate con Cash Out')

@@ -1,5 +1,5 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { expect, loginAs, seriousA11yViolations, snap, test } from './fixtures';
+import { expect, seriousA11yViolations, signIn, snap, test } from './fixtures';
 
 /*
  * The bet list /account/elenco-giocate (money.md §2 'Bet list'), on the real server. Both projects
@@ -49,7 +49,7 @@ test.describe('bet list /account/elenco-giocate', () => {
     page,
   }, testInfo) => {
     test.setTimeout(120_000);
-    await loginAs(page, player);
+    await signIn(page, player);
 
     // The account navigation's 'Giocate' leads to the list of today.
     await page.goto('/account');

@@ -1,6 +1,6 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { WELCOME_AREAS, welcomeLayoutArea } from '@conto-gioco/shared/cms';
-import { expect, loginAs, seriousA11yViolations, snap as snapPage, test } from './fixtures';
+import { expect, seriousA11yViolations, signIn, snap as snapPage, test } from './fixtures';
 
 /*
  * Content journeys (issue 7) on the demo site the server imports from content/ at start: the home
@@ -159,7 +159,7 @@ test.describe('home', () => {
   test('a player sees the player widget, in the logged-in order, without the guest one', async ({
     page,
   }, testInfo) => {
-    await loginAs(page, 'mariorossi');
+    await signIn(page, 'mariorossi');
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Il tuo bonus' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Registrati e ricevi il bonus' })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, loginAs, seriousA11yViolations, shownBalance, snap, test, type Balance } from './fixtures';
+import { expect, seriousA11yViolations, shownBalance, signIn, snap, test, type Balance } from './fixtures';
 
 /*
  * Deposit journeys (issue 5): the deposit screen, the sandbox provider's hosted page, and the
@@ -54,7 +54,7 @@ test.describe('deposit', () => {
   test('the deposit screen: balance, methods, the selected method and the amounts', async ({
     page,
   }, testInfo) => {
-    await loginAs(page, depositor(testInfo));
+    await signIn(page, depositor(testInfo));
     await openDeposit(page);
     const methods = page.getByRole('list', { name: 'Metodi di pagamento' });
     if (testInfo.project.name === 'mobile') {
@@ -85,7 +85,7 @@ test.describe('deposit', () => {
   test('a redirect deposit approved on the provider page raises the balance once', async ({
     page,
   }, testInfo) => {
-    await loginAs(page, depositor(testInfo));
+    await signIn(page, depositor(testInfo));
     const before = await openDeposit(page);
     await chooseMethod(page, 'Neteller');
     await submitDeposit(page, 20, { email: 'conto.neteller@example.it' });
@@ -100,20 +100,24 @@ test.describe('deposit', () => {
     await expect(page).toHaveURL(/\/account\/ricarica\/results\/success\?.*payment_type=neteller/);
     await expect(page.getByText('Complimenti, transazione eseguita con successo.')).toBeVisible();
     // The player had never deposited (unless this is a retry on the same server): this was the first.
-    if (before.soldi === 0)
-      await expect(page.getByText('Hai completato la tua prima ricarica.')).toBeVisible();
+    const first = before.soldi === 0;
+    if (first) await expect(page.getByText('Hai completato la tua prima ricarica.')).toBeVisible();
     await snap(page, testInfo, 'deposit-result-success');
     // Coming back to the result page (a reload, the browser's history) credits nothing more.
     await page.reload();
     await expect(page.getByText('Complimenti, transazione eseguita con successo.')).toBeVisible();
 
-    await expectBalance(page, { soldi: before.soldi + 2_000, prelevabile: before.prelevabile + 2_000 });
+    // The first deposit brings its bonus (100%): playable, not withdrawable.
+    await expectBalance(page, {
+      soldi: before.soldi + 2_000 + (first ? 2_000 : 0),
+      prelevabile: before.prelevabile + 2_000,
+    });
   });
 
   test("a PayPal approval: the result page keeps the session and confirms with PayPal's token", async ({
     page,
   }, testInfo) => {
-    await loginAs(page, depositor(testInfo));
+    await signIn(page, depositor(testInfo));
     const before = await openDeposit(page);
     await chooseMethod(page, 'PayPal');
     await submitDeposit(page, 15, { email: 'conto.paypal@example.it' });
@@ -135,7 +139,7 @@ test.describe('deposit', () => {
   test('a declined payment lands on the failed page with the reason, and moves no money', async ({
     page,
   }, testInfo) => {
-    await loginAs(page, depositor(testInfo));
+    await signIn(page, depositor(testInfo));
     const before = await openDeposit(page);
     await chooseMethod(page, 'Mastercard VIP');
     await submitDeposit(page, 15, { code: '5500000000000004' });
@@ -153,7 +157,7 @@ test.describe('deposit', () => {
   test('a payment left pending shows the pending page and credits nothing yet', async ({
     page,
   }, testInfo) => {
-    await loginAs(page, depositor(testInfo));
+    await signIn(page, depositor(testInfo));
     const before = await openDeposit(page);
     await chooseMethod(page, 'Carta di debito (Apco)');
     await submitDeposit(page, 12);
@@ -170,7 +174,7 @@ test.describe('deposit', () => {
   test('a modal method: the provider page opens in a dialog and the approval credits', async ({
     page,
   }, testInfo) => {
-    await loginAs(page, depositor(testInfo));
+    await signIn(page, depositor(testInfo));
     const before = await openDeposit(page);
     await chooseMethod(page, 'Paysafecard');
     await submitDeposit(page, 10);
@@ -191,7 +195,7 @@ test.describe('deposit', () => {
   test('a form-post method: the signed form reaches the provider page, and the approval credits', async ({
     page,
   }, testInfo) => {
-    await loginAs(page, depositor(testInfo));
+    await signIn(page, depositor(testInfo));
     const before = await openDeposit(page);
     await chooseMethod(page, 'Carta di credito');
     const posted = page.waitForRequest(
@@ -215,7 +219,7 @@ test.describe('deposit', () => {
     page,
     context,
   }, testInfo) => {
-    await loginAs(page, depositor(testInfo));
+    await signIn(page, depositor(testInfo));
     const before = await openDeposit(page);
     await chooseMethod(page, 'Postepay');
     const opened = context.waitForEvent('page');
@@ -237,7 +241,7 @@ test.describe('deposit', () => {
   test('a deposit over the weekly limit is refused with the message, and nothing starts', async ({
     page,
   }, testInfo) => {
-    await loginAs(page, depositor(testInfo));
+    await signIn(page, depositor(testInfo));
     const before = await openDeposit(page);
     await chooseMethod(page, 'Carta di debito (Apco)');
     await submitDeposit(page, 600);
@@ -255,7 +259,7 @@ test.describe('deposit', () => {
   test('a player with contacts to verify is told why, with the way to verify them', async ({
     page,
   }, testInfo) => {
-    await loginAs(page, 'giuliabianchi');
+    await signIn(page, 'giuliabianchi');
     await page.goto(DEPOSIT);
     // The account-status modal opens first for such a player; 'Non ora' shows the page behind it.
     const status = page.getByRole('dialog', { name: 'Stato del conto' });
@@ -272,7 +276,7 @@ test.describe('deposit', () => {
   });
 
   test('a self-excluded player cannot deposit and is told so', async ({ page }, testInfo) => {
-    await loginAs(page, 'chiararicci');
+    await signIn(page, 'chiararicci');
     await page.goto(DEPOSIT);
     const notice = page
       .getByRole('alert')

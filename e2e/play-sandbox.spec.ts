@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEVELOPMENT_OPERATOR } from '../apps/api/src/modules/operator/development-credentials.ts';
-import { desktopOnly, expect, loginAs, seriousA11yViolations, snap, test } from './fixtures';
+import { desktopOnly, expect, seriousA11yViolations, signIn, snap, test } from './fixtures';
 
 /*
  * The game platform's sandbox 'AMBIENTE DI PROVA' (issue 18), on the real server: tommasoferri
@@ -38,7 +38,7 @@ test.describe('play sandbox /account/ambiente-di-prova', () => {
   }, testInfo) => {
     desktopOnly(testInfo);
     test.setTimeout(90_000);
-    await loginAs(page, player);
+    await signIn(page, player);
 
     // The account home leads to the sandbox when the server has it on.
     await page.goto('/account');
@@ -103,7 +103,7 @@ test.describe('play sandbox /account/ambiente-di-prova', () => {
 
   test('the sandbox at phone width (read-only)', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'mobile', 'the phone layout');
-    await loginAs(page, player);
+    await signIn(page, player);
     await page.goto(SANDBOX);
     await expect(page.getByRole('heading', { name: 'Ambiente di prova del gioco', level: 1 })).toBeVisible();
     // Picks only fill the slip: nothing is played.

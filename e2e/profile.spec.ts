@@ -4,9 +4,9 @@ import {
   DEMO_PASSWORD,
   expect,
   fillLogin,
-  loginAs,
   newestMessage,
   seriousA11yViolations,
+  signIn,
   snap,
   test,
 } from './fixtures';
@@ -65,7 +65,7 @@ test.describe('profile /account/edit', () => {
   }, testInfo) => {
     test.setTimeout(90_000);
     const player = playerOf(testInfo);
-    await loginAs(page, player.username);
+    await signIn(page, player.username);
 
     // The account home's tile leads to the edit screen.
     await page.goto('/account');
@@ -201,7 +201,7 @@ test.describe('profile /account/edit', () => {
     page,
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'the account navigation is the desktop one');
-    await loginAs(page, 'pierofabbri');
+    await signIn(page, 'pierofabbri');
     await page.goto('/account');
     await page
       .getByRole('navigation', { name: 'Navigazione del conto' })

@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { desktopOnly, expect, loginAs, newestMessage, seriousA11yViolations, snap, test } from './fixtures';
+import { desktopOnly, expect, newestMessage, seriousA11yViolations, signIn, snap, test } from './fixtures';
 
 const CONFIRM = '/account/registration/confirm';
 
@@ -62,7 +62,7 @@ test.describe('registration confirmation', () => {
   test('the steps at a glance, without changing anything: type check, SMS, top-up, home', async ({
     page,
   }, testInfo) => {
-    await loginAs(page, 'giuliabianchi');
+    await signIn(page, 'giuliabianchi');
     await page.goto(CONFIRM);
     await expect(
       page.getByRole('heading', { name: 'Complimenti! Il tuo conto è stato aperto' }),
@@ -110,7 +110,7 @@ test.describe('registration confirmation', () => {
     page,
   }, testInfo) => {
     desktopOnly(testInfo);
-    await loginAs(page, 'elisacolombo');
+    await signIn(page, 'elisacolombo');
     await page.goto(CONFIRM);
     await expect(
       page.getByRole('heading', { name: 'Complimenti! Il tuo conto è stato aperto' }),
@@ -191,7 +191,7 @@ test.describe('registration confirmation', () => {
   test('a provisional player sees the deadline on the status page and sends documents from its modal', async ({
     page,
   }, testInfo) => {
-    await loginAs(page, 'giuliabianchi');
+    await signIn(page, 'giuliabianchi');
     await page.goto('/account/status');
     const box = page
       .locator('[data-state]')

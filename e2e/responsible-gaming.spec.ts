@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, loginAs, snap, test } from './fixtures';
+import { expect, loginAs, signIn, snap, test } from './fixtures';
 
 /*
  * Responsible gaming, PEP and affiliate journeys (issue 17) on the real server. Each project uses
@@ -39,7 +39,7 @@ async function chooseAmount(page: Page, amount: RegExp) {
 
 test.describe('responsible gaming', () => {
   test('the account home tiles lead to the screen', async ({ page }, testInfo) => {
-    await loginAs(page, playersOf(testInfo).limit);
+    await signIn(page, playersOf(testInfo).limit);
     await page.goto('/account');
     await dismissStatus(page);
     await page
@@ -53,7 +53,7 @@ test.describe('responsible gaming', () => {
   test('a limit lowered applies at once; a raise waits 7 days and can be cancelled', async ({
     page,
   }, testInfo) => {
-    await loginAs(page, playersOf(testInfo).limit);
+    await signIn(page, playersOf(testInfo).limit);
     await page.goto(SCREEN);
     const inForce = page.getByTestId('limit-in-force');
     await expect(inForce).toContainText('500,00');
@@ -82,7 +82,7 @@ test.describe('responsible gaming', () => {
 
   test('a temporary self-exclusion: deposits refused, a withdrawal accepted', async ({ page }, testInfo) => {
     const username = playersOf(testInfo).exclusion;
-    await loginAs(page, username);
+    await signIn(page, username);
     await page.goto(SCREEN);
     await page.getByRole('radio', { name: '30 giorni' }).check();
     await page.getByRole('button', { name: 'Autoescludimi' }).click();
@@ -125,7 +125,7 @@ test.describe('responsible gaming', () => {
 
 test.describe('PEP questionnaire', () => {
   test('saved, it goes to the status recap with the PEP item done', async ({ page }, testInfo) => {
-    await loginAs(page, playersOf(testInfo).pep);
+    await signIn(page, playersOf(testInfo).pep);
     await page.goto('/account/edit/pep-profile');
     await dismissStatus(page);
     await expect(page.getByRole('heading', { name: 'Adeguata Verifica', level: 1 })).toBeVisible();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { desktopOnly, expect, loginAs, seriousA11yViolations, snap, test } from './fixtures';
+import { desktopOnly, expect, seriousA11yViolations, signIn, snap, test } from './fixtures';
 
 /*
  * The account statement /account/estratto-conto (issue 18), on the real server. Both projects use
@@ -29,7 +29,7 @@ test.describe('statement /account/estratto-conto', () => {
   }, testInfo) => {
     test.setTimeout(60_000);
     if (testInfo.project.name === 'mobile') await page.setViewportSize({ width: 375, height: 812 });
-    await loginAs(page, player.username);
+    await signIn(page, player.username);
 
     // The account home's tile leads to the statement.
     await page.goto('/account');
@@ -120,7 +120,7 @@ test.describe('statement /account/estratto-conto', () => {
     request,
   }, testInfo) => {
     desktopOnly(testInfo);
-    await loginAs(page, player.username);
+    await signIn(page, player.username);
     const previous = await setSiteConfig(request, 'ConsentiSoloPrelievo', 'true');
     try {
       await page.goto('/account/estratto-conto');

@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { desktopOnly, expect, loginAs, newestMessage, seriousA11yViolations, snap, test } from './fixtures';
+import {
+  desktopOnly,
+  expect,
+  loginAs,
+  newestMessage,
+  seriousA11yViolations,
+  signIn,
+  snap,
+  test,
+} from './fixtures';
 
 const statusModal = (page: Page) => page.getByRole('dialog', { name: 'Stato del conto' });
 
@@ -46,7 +55,7 @@ test.describe('account status', () => {
     page,
   }, testInfo) => {
     desktopOnly(testInfo);
-    await loginAs(page, 'paolagreco');
+    await signIn(page, 'paolagreco');
     const modal = statusModal(page);
     await modal.getByRole('button', { name: 'Verifica il cellulare' }).click();
     const codeBox = modal.getByLabel('Codice di conferma');

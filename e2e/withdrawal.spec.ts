@@ -5,6 +5,7 @@ import {
   loginAs,
   seriousA11yViolations,
   shownBalance,
+  signIn,
   snap,
   test,
   type Balance,
@@ -186,7 +187,7 @@ test.describe('withdrawal', () => {
   test('the withdrawal screen: balance, methods, alert, limits and the pending button', async ({
     page,
   }, testInfo) => {
-    await loginAs(page, withdrawer(testInfo).username);
+    await signIn(page, withdrawer(testInfo).username);
     const balance = await openWithdraw(page);
     expect(balance.prelevabile).toBeGreaterThan(0);
     // The site's alert (MessageAlertPrelievi_Attivo, the text of MessageAlertPrelievi).
@@ -206,7 +207,7 @@ test.describe('withdrawal', () => {
   test('a bank transfer: a foreign IBAN is refused and moves nothing, an Italian one is requested', async ({
     page,
   }, testInfo) => {
-    await loginAs(page, withdrawer(testInfo).username);
+    await signIn(page, withdrawer(testInfo).username);
     const before = await openWithdraw(page);
     await chooseMethod(page, 'Bonifico bancario');
 
@@ -228,7 +229,7 @@ test.describe('withdrawal', () => {
     page,
   }, testInfo) => {
     const { username, mobile, email } = withdrawer(testInfo);
-    await loginAs(page, username);
+    await signIn(page, username);
     const before = await openWithdraw(page);
     await chooseMethod(page, 'Neteller');
     const sent = await messageCount(page.request, mobile, 'withdrawal-otp');
@@ -275,7 +276,7 @@ test.describe('withdrawal', () => {
   test('the pending list shows the requests; cancelling one gives the money back', async ({
     page,
   }, testInfo) => {
-    await loginAs(page, withdrawer(testInfo).username);
+    await signIn(page, withdrawer(testInfo).username);
     const ticket = await aPendingWithdrawal(page);
     const before = await openWithdraw(page);
     await openPendingList(page);
@@ -306,7 +307,7 @@ test.describe('withdrawal', () => {
     page,
   }, testInfo) => {
     const { username, mastercard } = withdrawer(testInfo);
-    await loginAs(page, username);
+    await signIn(page, username);
     const before = await openWithdraw(page);
     await chooseMethod(page, 'Mastercard VIP');
     const form = withdrawalForm(page);
@@ -349,7 +350,7 @@ test.describe('withdrawal', () => {
   test('a player with contacts to verify is told withdrawals are not allowed, with the way to verify', async ({
     page,
   }, testInfo) => {
-    await loginAs(page, 'giuliabianchi');
+    await signIn(page, 'giuliabianchi');
     await page.goto(WITHDRAW);
     await notNow(page);
     const notice = page
