@@ -595,4 +595,18 @@ export const DEMO_PLAYERS: DemoPlayer[] = [
     cash: 50_000,
     bonus: 0,
   },
+  {
+    // The bonuses journey (e2e/bonuses.spec.ts): redeems and cancels bonuses, no other journey uses her.
+    username: 'giadamartini',
+    contractNumber: '1000055',
+    nome: 'Giada',
+    cognome: 'Martini',
+    email: 'giada.martini@example.it',
+    cellulare: '+393401110055',
+    statoConto: ACCOUNT_STATE.VALIDATED,
+    userStatusOk: true,
+    contactsConfirmed: true,
+    cash: 20_000,
+    bonus: 0,
+  },
 ];

@@ -10,7 +10,10 @@ import { fundPlayer, playerIdOf } from './payments.ts';
  * other test touches.
  */
 export async function newFundedPlayer(db: Database, cash: number): Promise<number> {
-  const [model] = await db.select().from(players).where(eq(players.id, await playerIdOf(db)));
+  const [model] = await db
+    .select()
+    .from(players)
+    .where(eq(players.id, await playerIdOf(db)));
   const { id: _id, ...row } = model!;
   const name = `p${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   const [player] = await db

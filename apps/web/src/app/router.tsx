@@ -86,6 +86,13 @@ export function createRoutes(): RouteObject[] {
               path: route.path,
               lazy: () => import('./routes/account/bets').then((module) => ({ Component: module.default })),
             })),
+            // Promotions and bonuses and their tabs (money.md §2): one lazy chunk; the bare address
+            // goes to real-bonus.
+            ...[paths.account.bonuses, paths.account.bonusTab].map((route) => ({
+              path: route.path,
+              lazy: () =>
+                import('./routes/account/bonuses').then((module) => ({ Component: module.default })),
+            })),
             {
               path: paths.account.edit.pepProfile.path,
               lazy: () =>

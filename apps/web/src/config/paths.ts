@@ -190,8 +190,6 @@ export const paths = {
 /** Routes that later issues build: they exist, guarded when the spec says so, and show "not found" for now. */
 export const LATER_ROUTES = [
   paths.sportHome,
-  paths.account.bonuses,
-  paths.account.bonusTab,
   paths.account.bonusCoupons,
   paths.account.promotions,
   paths.account.vipSport,

@@ -387,7 +387,9 @@ describe('/account/registration: steps', { timeout: 40_000 }, () => {
     expect(await step3.findByText(`Con i dati inseriti il codice fiscale è ${CF}.`)).toBeInTheDocument();
     await user.click(step3.getByRole('button', { name: 'Avanti' }));
     // Both the field's message and the summary alert; findAll resolves on the first one.
-    await waitFor(() => expect(step3.getAllByText('Il codice fiscale non corrisponde ai dati inseriti')).toHaveLength(2));
+    await waitFor(() =>
+      expect(step3.getAllByText('Il codice fiscale non corrisponde ai dati inseriti')).toHaveLength(2),
+    );
     await user.click(step3.getByRole('button', { name: 'Usa questo codice' }));
     expect(textbox(step3, 'Codice fiscale')).toHaveValue(CF);
     await user.click(step3.getByRole('button', { name: 'Avanti' }));

@@ -1,0 +1,111 @@
+/**
+ * Italian texts of /account/promozioni-bonus (money.md §2, §5, §8; issue 19), loaded with it. The
+ * spec's texts letter for letter (redeem success and failure, the cancel confirmation, the disabled
+ * section); the labels, the terms in plain words and the countdown are ours.
+ */
+export const itBonuses = {
+  pageTitle: 'Promozioni e bonus',
+  pageIntro: 'I tuoi bonus attivi, quanto resta da giocare e le loro condizioni.',
+  sectionDisabled: 'Questa sezione è stata disabilitata',
+  loading: 'Caricamento...',
+  loadFailed: 'Si è verificato un errore durante il caricamento dei dati',
+  retry: 'Riprova',
+  tabs: {
+    label: 'Tipo di bonus',
+    'real-bonus': 'Bonus',
+    'fun-bonus': 'Fun Bonus',
+    'free-spin': 'Free Spin',
+    'free-bet': 'Free Bet',
+    scaduti: 'Scaduti',
+  },
+  /** The empty text of each tab. */
+  empty: {
+    'real-bonus': 'Non hai bonus attivi.',
+    'fun-bonus': 'Non hai Fun Bonus attivi.',
+    'free-spin': 'Non hai Free Spin attivi.',
+    'free-bet': 'Non hai Free Bet attive.',
+    scaduti: 'Non ci sono bonus scaduti o conclusi.',
+  },
+  list: (tab: string) => `Elenco ${tab}`,
+  totals: {
+    label: 'Riepilogo',
+    amount: 'Importo totale',
+    residual: 'Residuo',
+    redeemable: 'Riscattabili',
+    spins: 'Giri residui',
+    spinsTotal: 'Giri totali',
+    active: 'Bonus attivi',
+    closed: 'Bonus',
+  },
+  spins: (n: number) => (n === 1 ? '1 giro' : `${n} giri`),
+  refresh: 'Aggiorna',
+  updatedAt: (time: string) => `Aggiornato alle ${time}`,
+  pagination: 'Pagine dei bonus',
+  redeem: {
+    formLabel: 'Riscatta un codice promozionale',
+    label: 'Codice promozionale',
+    placeholder: 'Inserisci il codice',
+    submit: 'Riscatta',
+    success: 'Bonus riscattato correttamente.',
+    failureTitle: 'Attenzione',
+    failure: 'Promo o codice bonus non trovati',
+    failureDetail: (code: number, message: string) => `${code} - ${message}`,
+    networkError: 'Impossibile contattare il server. Riprova più tardi.',
+  },
+  card: {
+    code: 'Codice',
+    amount: 'Importo',
+    residual: 'Residuo',
+    redeemable: 'Riscattabili',
+    expiry: 'Scadenza',
+    state: 'Stato',
+    terms: 'Condizioni',
+    wagering: 'Avanzamento della giocata',
+    played: (played: string, target: string) => `Giocato ${played} di ${target}`,
+    toPlay: (amount: string) => `Restano da giocare ${amount}`,
+    spinsPlayed: (played: number, total: number) => `Giri giocati ${played} di ${total}`,
+    cancel: 'Cancella bonus',
+    gamesAvailable: 'Giochi disponibili',
+    noGames: 'Nessun gioco indicato',
+  },
+  states: {
+    active: 'Attivo',
+    completed: 'Completato',
+    expired: 'Scaduto',
+    cancelled: 'Annullato',
+  },
+  countdown: {
+    expired: 'Scaduto',
+    days: (days: number, hours: number) =>
+      `Scade tra ${days === 1 ? '1 giorno' : `${days} giorni`}${hours > 0 ? ` e ${hours === 1 ? '1 ora' : `${hours} ore`}` : ''}`,
+    hours: (hours: number, minutes: number) =>
+      `Scade tra ${hours === 1 ? '1 ora' : `${hours} ore`}${minutes > 0 ? ` e ${minutes} min` : ''}`,
+    minutes: (minutes: number) => `Scade tra ${minutes < 1 ? 'meno di 1 minuto' : `${minutes} min`}`,
+  },
+  terms: {
+    sportKind: { prematch: 'pre-partita', live: 'live', both: 'pre-partita o live' },
+    multiple: (kind: string, events: number, odds: string) =>
+      `Multiple ${kind} di almeno ${events} eventi, ciascuno a quota ${odds} o più`,
+    single: (kind: string, odds: string) => `Scommesse ${kind} a quota ${odds} o più per evento`,
+    maxEvents: (events: number) => `Al massimo ${events} eventi per schedina`,
+    totalOdds: (odds: string) => `Quota totale della schedina almeno ${odds}`,
+    noSystems: 'Non valgono i sistemi',
+    games: (games: string) => `Valido solo su: ${games}`,
+    allCasino: 'Valido su tutti i giochi da casinò',
+    allSport: 'Valido su tutte le scommesse sportive',
+    minBet: (amount: string) => `Puntata minima ${amount}`,
+    maxBet: (amount: string) => `Puntata massima ${amount}`,
+    wagering: (times: number) => `Da giocare ${times} volte l'importo del bonus`,
+  },
+  dot: {
+    green: 'Utilizzabile sui giochi indicati',
+    yellow: 'Nessun gioco indicato',
+  },
+  cancel: {
+    title: 'Cancella bonus',
+    text: 'Sei sicuro di volere cancellare il tuo bonus? Una volta cancellato il bonus non potrà essere riaccreditato.',
+    yes: 'Si',
+    no: 'No',
+    failed: (code: number, message: string) => `Il bonus non è stato cancellato: ${code} - ${message}`,
+  },
+} as const;
