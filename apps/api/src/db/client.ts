@@ -48,20 +48,27 @@ export type DatabaseOptions = {
    * drops it and the next query reconnects; without a listener the error would end the process.
    */
   onConnectionError?: (error: Error) => void;
+  /**
+   * PGlite in memory only: start from this copy of a database (PGlite's dumpDataDir) instead of an
+   * empty one. Tests copy a migrated and seeded template (testing/app.ts).
+   */
+  pgliteDump?: Blob;
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.url ? openPostgres(options.url, options.onConnectionError) : openPglite(options.dataDir);
+  return options.url
+    ? openPostgres(options.url, options.onConnectionError)
+    : openPglite(options.dataDir, options.pgliteDump);
 }
 
-async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | null, dump?: Blob): Promise<DatabaseHandle> {
   let client: PGlite;
   if (dataDir) {
     const folder = path.join(dataDir, 'pglite');
     mkdirSync(folder, { recursive: true });
     client = await PGlite.create(folder);
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(dump ? { loadDataDir: dump } : {});
   }
   const db = drizzlePglite({ client, casing: 'snake_case' }) as unknown as Database;
   return {
