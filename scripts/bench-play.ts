@@ -275,15 +275,12 @@ async function main() {
     );
     await explain(db, 'bet list tickets, last week', ticketsQuery(weekFrom, now));
     await explain(db, 'bet list tickets, month', ticketsQuery(monthFrom, monthTo));
-    const monthCodes = await client.query<{ platform_id: string }>(
-      `select platform_id from play_tickets where player_id = ${BIG_PLAYER} and placed_at >= $1 and placed_at < $2`,
-      [monthFrom, monthTo],
-    );
-    const codes = monthCodes.rows.map((row) => row.platform_id);
+    // ticketStatesOf's read of the month: the tickets placed in the statement's range.
     await explain(
       db,
-      `statement ticket states, month (${codes.length} ids as one array, as ticketStatesOf)`,
-      sql`select platform_id, state from play_tickets where player_id = ${BIG_PLAYER} and platform_id = any(${sql.param(codes)}::text[])`,
+      'statement ticket states, month (the range, as ticketStatesOf reads it)',
+      sql`select platform_id, state from play_tickets where player_id = ${BIG_PLAYER}
+        and placed_at >= ${monthFrom.toISOString()}::timestamptz and placed_at <= ${monthTo.toISOString()}::timestamptz`,
     );
     if (failed) console.log(`\nA p95 is over ${BUDGET_MS} ms.`);
   } finally {
