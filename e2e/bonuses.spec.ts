@@ -57,12 +57,12 @@ test.describe('bonuses /account/promozioni-bonus', () => {
     await snap(page, testInfo, 'bonuses-fun-bonus');
     expect(await seriousA11yViolations(page)).toEqual([]);
 
-    // A second fun bonus is refused while this one is active (money.md §4).
+    // The same code again is refused: once per player.
     await page.getByRole('textbox', { name: 'Codice promozionale' }).fill('CASINO10');
     await page.getByRole('button', { name: 'Riscatta' }).click();
     await expect(
       page.getByRole('alert').filter({ hasText: 'Promo o codice bonus non trovati' }),
-    ).toContainText('-5004 - Hai già un Fun Bonus attivo');
+    ).toContainText('-5002 - Hai già riscattato questa promozione.');
 
     // Cancel: No keeps it, Si cancels it.
     await card.getByRole('button', { name: 'Cancella bonus' }).click();

@@ -274,6 +274,8 @@ describe(`bonus engine (${TEST_DB_DRIVER})`, () => {
     const player = await newPlayer();
     expect(codeOf(await redeemCode(t.app.db, player, 'CASINO10', open))).toBe(0);
     expect(codeOf(await redeemCode(t.app.db, player, 'CASINO5', open))).toBe(BONUS_CODE.FUN_BONUS_ACTIVE);
+    // The same code again is 'redeemed already', not 'a fun bonus is active'.
+    expect(codeOf(await redeemCode(t.app.db, player, 'CASINO10', open))).toBe(BONUS_CODE.ALREADY_REDEEMED);
     const sessionCode = `S-${uid()}`;
     await openCasinoSession(t.app.db, {
       sessionCode,

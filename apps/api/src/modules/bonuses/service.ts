@@ -99,6 +99,12 @@ export async function redeemCodeWithin(
       ),
     );
   if (!offer) return refused(BONUS_CODE.NOT_FOUND, BONUS_MESSAGES.notFound);
+  // The same code twice is 'redeemed already', whatever else would refuse it now.
+  const [taken] = await tx
+    .select({ id: bonusGrants.id })
+    .from(bonusGrants)
+    .where(and(eq(bonusGrants.playerId, playerId), eq(bonusGrants.offerId, offer.id)));
+  if (taken) return refused(BONUS_CODE.ALREADY_REDEEMED, BONUS_MESSAGES.alreadyRedeemed);
   const refusal = await refusalOf(tx, playerId, offer, options.withdrawOnly);
   if (refusal) return refused(refusal.code, refusal.message);
   const grant = await grantOffer(tx, move, playerId, offer);
