@@ -12,6 +12,8 @@ import { settleDeposit } from '../deposit/settle.ts';
 import { players } from '../auth/schema.ts';
 import {
   closeCasinoSession,
+  listBets,
+  listFunBonusBets,
   openCasinoSession,
   placeTicket,
   playCasinoRound,
@@ -291,6 +293,21 @@ describe(`bonus engine (${TEST_DB_DRIVER})`, () => {
     expect(await balances(player)).toMatchObject({ cash: 9_400, bonus: 1500 });
     await closeCasinoSession(t.app.db, { sessionCode });
     expect((await grantOf(player)).wagered).toBe(500);
+    // The fun-bonus bet list: this session; not a session or a ticket played with cash alone.
+    const cashSession = `S-${uid()}`;
+    await openCasinoSession(t.app.db, {
+      sessionCode: cashSession,
+      playerId: player,
+      game: 'Slot',
+      platform: 'X',
+    });
+    await playCasinoRound(t.app.db, { sessionCode: cashSession, roundId: 'R1', bet: 600, win: 0 });
+    await bet(player, 100, [leg(200)]);
+    const range = { from: new Date(Date.now() - 60_000), to: new Date(Date.now() + 60_000) };
+    expect((await listFunBonusBets(t.app.db, player, range)).map((entry) => entry.ticketId)).toEqual([
+      sessionCode,
+    ]);
+    expect(await listBets(t.app.db, player, range)).toHaveLength(3);
 
     const sport = await newPlayer();
     await redeemCode(t.app.db, sport, 'BENVENUTO', open);
@@ -300,7 +317,7 @@ describe(`bonus engine (${TEST_DB_DRIVER})`, () => {
     const grant = await grantOf(player);
     expect(codeOf(await cancelFunBonus(t.app.db, sport, grant.id))).toBe(BONUS_CODE.NOT_CANCELLABLE);
     expect(codeOf(await cancelFunBonus(t.app.db, player, grant.id))).toBe(0);
-    expect(await balances(player)).toMatchObject({ cash: 9_400, bonus: 0 });
+    expect(await balances(player)).toMatchObject({ cash: 8_700, bonus: 0 });
     expect(await causesOf(player)).toContain(BONUS_CAUSES.cancelled);
     expect(codeOf(await cancelFunBonus(t.app.db, player, grant.id))).toBe(BONUS_CODE.NOT_CANCELLABLE);
     // With the first one gone, another fun bonus may be taken.

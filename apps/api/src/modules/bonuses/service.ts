@@ -14,7 +14,7 @@ import { findPlayerById } from '../auth/players.ts';
 import { isExcluded } from '../responsible-gaming/exclusions.ts';
 import { forgetPlayerBalances, transferWithin, type TransferRequest } from '../wallet/ledger.ts';
 import { cancelGrant, expireGrants, grantOffer, type Move } from './engine.ts';
-import { bonusGrants, bonusOffers } from './schema.ts';
+import { bonusGrants, bonusOffers, bonusStakes } from './schema.ts';
 
 export { payBack, takeStake, type Move } from './engine.ts';
 export { addMissingOffers, type BonusOffer } from './offers.ts';
@@ -183,6 +183,25 @@ export async function grantsOf(db: Executor, playerId: number): Promise<BonusGra
   const active = grants.filter((g) => g.state === BONUS_STATE.ACTIVE && g.expiresAt > now);
   const closed = grants.filter((g) => !active.includes(g)).reverse();
   return [...active, ...closed];
+}
+
+/**
+ * The ledger keys of the player's stakes paid in part with a fun bonus (EL_GetElencoGiocateFun
+ * lists their tickets and casino sessions).
+ */
+export async function funBonusStakeKeys(db: Executor, playerId: number): Promise<Set<string>> {
+  const rows = await db
+    .select({ key: bonusStakes.stakeKey })
+    .from(bonusStakes)
+    .innerJoin(bonusGrants, eq(bonusGrants.id, bonusStakes.grantId))
+    .where(
+      and(
+        eq(bonusGrants.playerId, playerId),
+        sql`${bonusGrants.terms}->>'kind' = 'funbonus'`,
+        sql`${bonusStakes.bonus} > 0`,
+      ),
+    );
+  return new Set(rows.map((row) => row.key));
 }
 
 /** The expiry job's one pass: every active grant past its date, in batches, each in its own transaction. */

@@ -13,6 +13,7 @@ import { payBack, takeStake } from '../bonuses/engine.ts';
 import { assertMayPlay, causesOf } from './access.ts';
 import { mover, once, refuse } from './requests.ts';
 import { playCasinoRounds, playCasinoSessions } from './schema.ts';
+import { casinoBetKey, casinoRoundKey } from './stake-keys.ts';
 import { newAamsCode } from './tickets.ts';
 
 type SessionRow = typeof playCasinoSessions.$inferSelect;
@@ -86,10 +87,10 @@ export async function playCasinoRound(
       win: request.win,
       ...(request.playedAt ? { playedAt: new Date(request.playedAt) } : {}),
     });
-    const key = `play:casino:${session.sessionCode}:${request.roundId}`;
+    const key = casinoRoundKey(session.sessionCode, request.roundId);
     if (request.bet > 0) {
       await takeStake(context.tx, mover(context), {
-        idempotencyKey: `${key}:bet`,
+        idempotencyKey: casinoBetKey(session.sessionCode, request.roundId),
         cause: CAUSES.stake,
         playerId: session.playerId,
         reference: referenceOf(session),
@@ -103,7 +104,7 @@ export async function playCasinoRound(
         cause: CAUSES.win,
         playerId: session.playerId,
         reference: referenceOf(session),
-        stakeKey: `${key}:bet`,
+        stakeKey: casinoBetKey(session.sessionCode, request.roundId),
         amount: request.win,
       });
     }

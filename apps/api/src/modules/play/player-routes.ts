@@ -251,7 +251,7 @@ export const playerPlayRoutes = (options: { secret: string }): FastifyPluginAsyn
       schema: {
         tags: accountTags,
         security,
-        summary: 'The bets paid with fun bonus (none until the bonus issue), same query',
+        summary: 'The bets paid in part with a fun bonus, same query',
         querystring: betListQuery,
         response: { 200: betListResponse, ...failures },
       },

@@ -14,6 +14,8 @@ import {
   playTickets,
   playTicketSystems,
 } from './schema.ts';
+import { funBonusStakeKeys } from '../bonuses/service.ts';
+import { casinoBetKey, ticketStakeKey } from './stake-keys.ts';
 import { legsWithCurrentOdds } from './tickets.ts';
 import { cashOutOfferOf } from './odds.ts';
 
@@ -263,13 +265,32 @@ export async function listBets(
   return entries.sort((a, b) => b.placedAt.getTime() - a.placedAt.getTime()).slice(0, limit);
 }
 
-/** EL_GetElencoGiocateFun: bets paid with fun bonus. None until the bonus issue gives play a bonus share. */
+/**
+ * EL_GetElencoGiocateFun: the bets of the bet list's range paid in part with a fun bonus (a
+ * ticket whose stake, a casino session one of whose rounds, the bonus engine took from one).
+ */
 export async function listFunBonusBets(
-  _db: Executor,
-  _playerId: number,
-  _filter: BetListFilter,
+  db: Executor,
+  playerId: number,
+  filter: BetListFilter,
 ): Promise<BetListEntry[]> {
-  return [];
+  const keys = await funBonusStakeKeys(db, playerId);
+  if (keys.size === 0) return [];
+  const bets = await listBets(db, playerId, filter);
+  const codes = bets.flatMap((entry) => (entry.kind === 'casino' ? [entry.ticketId] : []));
+  const funSessions = new Set<string>();
+  if (codes.length > 0) {
+    const rounds = await db
+      .select({ code: playCasinoSessions.sessionCode, roundId: playCasinoRounds.roundId })
+      .from(playCasinoRounds)
+      .innerJoin(playCasinoSessions, eq(playCasinoSessions.id, playCasinoRounds.sessionId))
+      .where(and(eq(playCasinoSessions.playerId, playerId), inArray(playCasinoSessions.sessionCode, codes)));
+    for (const round of rounds)
+      if (keys.has(casinoBetKey(round.code, round.roundId))) funSessions.add(round.code);
+  }
+  return bets.filter((entry) =>
+    entry.kind === 'ticket' ? keys.has(ticketStakeKey(entry.ticketId)) : funSessions.has(entry.ticketId),
+  );
 }
 
 /** A leg as the ticket detail shows it (money.md §3 ticket legs); odds in hundredths. */

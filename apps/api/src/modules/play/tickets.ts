@@ -34,6 +34,7 @@ import {
 } from './odds.ts';
 import { mover, once, refuse, type PlayContext } from './requests.ts';
 import { playOutcomes, playTicketLegs, playTickets, playTicketSystems } from './schema.ts';
+import { ticketReturnKey, ticketStakeKey } from './stake-keys.ts';
 
 type TicketRow = typeof playTickets.$inferSelect;
 type LegRow = typeof playTicketLegs.$inferSelect;
@@ -42,8 +43,8 @@ type LegRow = typeof playTicketLegs.$inferSelect;
 export const newAamsCode = () => randomBytes(8).toString('hex').toUpperCase();
 
 /** Ledger keys of a ticket: its stake, and the one movement back (win, refund or cash-out: only one ever). */
-const stakeKey = (ticket: Pick<TicketRow, 'platformId'>) => `play:ticket:${ticket.platformId}:stake`;
-const returnKey = (ticket: Pick<TicketRow, 'platformId'>) => `play:ticket:${ticket.platformId}:return`;
+const stakeKey = (ticket: Pick<TicketRow, 'platformId'>) => ticketStakeKey(ticket.platformId);
+const returnKey = (ticket: Pick<TicketRow, 'platformId'>) => ticketReturnKey(ticket.platformId);
 
 const referenceOf = (ticket: Pick<TicketRow, 'platformId' | 'family' | 'aamsCode'>) => ({
   ticket: ticket.platformId,
