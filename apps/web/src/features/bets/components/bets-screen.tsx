@@ -1,6 +1,6 @@
 import { PLAYER_PLAY_CODE } from '@conto-gioco/shared/play';
 import { Alert, Grid, NativeSelect, Paper, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LoadFailed, Loading } from '@/components/payments/load-state';
 import { PaymentPage } from '@/components/payments/payment-page';
@@ -33,6 +33,7 @@ import { BetCard, familyName, stateName } from './bet-card';
 import classes from './bets.module.css';
 import { CashoutTab } from './cashout-tab';
 import { ReservationsTab } from './reservations-tab';
+import { useSelectedTabInView } from '@/lib/selected-tab-in-view';
 
 const hrefOf = (tab: BetTab) =>
   tab === 'tutte' ? paths.account.bets.getHref() : paths.account.betsFilter.getHref(tab);
@@ -190,16 +191,7 @@ export function BetsScreen({ tab, disabled, now: nowProp }: { tab: BetTab; disab
   // One 'now' for the screen's life: the ranges (and their query keys) stay put between renders.
   const [now] = useState(() => nowProp ?? new Date());
   const navigate = useNavigate();
-  const tabList = useRef<HTMLDivElement>(null);
-  // At phone width the tabs scroll sideways: bring the one the address chose into view.
-  useEffect(() => {
-    const list = tabList.current;
-    const active = list?.querySelector<HTMLElement>('[aria-selected="true"]');
-    if (!list || !active) return;
-    const shown = list.getBoundingClientRect();
-    const at = active.getBoundingClientRect();
-    if (at.left < shown.left || at.right > shown.right) list.scrollLeft += at.left - shown.left;
-  }, [tab]);
+  const tabList = useSelectedTabInView(tab);
 
   if (disabled)
     return (

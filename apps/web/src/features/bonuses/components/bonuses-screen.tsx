@@ -1,7 +1,7 @@
 import type { BonusItem } from '@conto-gioco/shared/bonuses';
 import { romeClock } from '@conto-gioco/shared/rome-time';
 import { Alert, Button, Group, Modal, Pagination, Paper, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { LoadFailed, Loading } from '@/components/payments/load-state';
 import { PaymentPage } from '@/components/payments/payment-page';
@@ -22,6 +22,7 @@ import {
 import { BonusCard } from './bonus-card';
 import classes from './bonuses.module.css';
 import { RedeemBox } from './redeem-box';
+import { useSelectedTabInView } from '@/lib/selected-tab-in-view';
 
 /** Ticks every minute: the expiry countdowns follow it. */
 function useNow(initial?: Date) {
@@ -172,16 +173,7 @@ export function BonusesScreen({ tab, disabled, cancelModuleOn, now: nowProp }: B
   };
   const [confirming, setConfirming] = useState<BonusItem | null>(null);
   const cancel = useCancelFunBonus();
-  const tabList = useRef<HTMLDivElement>(null);
-  // At phone width the tabs scroll sideways: bring the one the address chose into view.
-  useEffect(() => {
-    const list = tabList.current;
-    const active = list?.querySelector<HTMLElement>('[aria-selected="true"]');
-    if (!list || !active) return;
-    const shown = list.getBoundingClientRect();
-    const at = active.getBoundingClientRect();
-    if (at.left < shown.left || at.right > shown.right) list.scrollLeft += at.left - shown.left;
-  }, [tab]);
+  const tabList = useSelectedTabInView(tab);
 
   // The real bonuses answer null only in withdraw-only mode: the server's word decides too.
   if (disabled || lists.real.data === null)
