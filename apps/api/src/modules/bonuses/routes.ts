@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, errorResponse, okEnvelope } from '@conto-gioco/shared/envelope';
 import {
   BONUS_CODE,
+  BONUS_FAMILY,
   BONUS_MESSAGES,
   BONUS_STATE,
   BONUS_TYPE,
@@ -23,7 +24,7 @@ const security = [{ bearer: [] }];
 const failures = { 400: errorResponse, 401: errorResponse };
 
 /** Id_ELBonusGiochi of a redeemed promo: 8 for a fun bonus (money.md §3), else the bonus type. */
-const bonusGiochiOf = (grant: BonusGrantView) =>
+const bonusGiochiOf = (grant: Pick<BonusGrantView, 'terms' | 'type'>) =>
   grant.terms.kind === 'funbonus' ? BONUS_TYPE.SPORT_FUN_BONUS : grant.type;
 
 export function bonusItemOf(grant: BonusGrantView, now = new Date()): BonusItem {
@@ -40,7 +41,7 @@ export function bonusItemOf(grant: BonusGrantView, now = new Date()): BonusItem 
     importoGiocato: grant.wagered,
     importoDaGiocare: Math.max(0, grant.toWager - grant.wagered),
     famiglia: terms.family,
-    gioco: terms.kind === 'funbonus' && terms.family === 6 ? FUN_BONUS_GIOCO : 0,
+    gioco: terms.kind === 'funbonus' && terms.family === BONUS_FAMILY.CASINO ? FUN_BONUS_GIOCO : 0,
     listaGiochi: terms.games,
     dataFineRaccolta: formatRomeDateTime(grant.expiresAt).replace(', ', ' '),
     json_raccolta: terms.sport && {
@@ -63,7 +64,7 @@ export function bonusItemOf(grant: BonusGrantView, now = new Date()): BonusItem 
     PartiallyRedeemable: false,
     Bonus_PuntiRankMin: 0,
     // money.md §2: add-to-cart for a bonus with a residual amount, famiglia 1 and gioco 0.
-    ShowButtonAddToCart: active && grant.residual > 0 && terms.family === 1,
+    ShowButtonAddToCart: active && grant.residual > 0 && terms.family === BONUS_FAMILY.SPORT,
     ShowButtonRedeem: false,
     Expired: grant.state === BONUS_STATE.EXPIRED || (grant.state === BONUS_STATE.ACTIVE && !active),
     Expiration: grant.expiresAt.toISOString(),
@@ -127,9 +128,8 @@ export const bonusRoutes: FastifyPluginAsyncZod = async function (app) {
         withdrawOnly: await withdrawOnly(),
       });
       if (!result.ok) return envelope(result.code, result.message, null);
-      const grant = (await grantsOf(app.db, request.player.playerId)).find((g) => g.id === result.data.id)!;
       return okEnvelope(
-        { Promo: { Bonus: { PromoRicaricaBonus: { Id_ELBonusGiochi: bonusGiochiOf(grant) } } } },
+        { Promo: { Bonus: { PromoRicaricaBonus: { Id_ELBonusGiochi: bonusGiochiOf(result.data) } } } },
         'Bonus riscattato correttamente.',
       );
     },
