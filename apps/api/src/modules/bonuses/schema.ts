@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { BonusTerms } from '@conto-gioco/shared/bonuses';
 import { players } from '../auth/schema.ts';
@@ -74,6 +75,8 @@ export const bonusGrants = pgTable(
     /** totWinPlay: what wins of its stakes gave back to it. */
     won: bigint({ mode: 'number' }).notNull().default(0),
     terms: jsonb().$type<BonusTerms>().notNull(),
+    /** The coupon this grant was redeemed with; null for a promo code or a trigger. */
+    couponId: integer().references((): AnyPgColumn => bonusCoupons.id),
     /** BONUS_STATE. */
     state: text().notNull().default('active'),
     grantedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -81,8 +84,11 @@ export const bonusGrants = pgTable(
     closedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
-    // One grant of an offer per player.
-    uniqueIndex('bonus_grants_player_offer_uq').on(t.playerId, t.offerId),
+    // One grant of an offer per player, except through coupons: one grant per coupon.
+    uniqueIndex('bonus_grants_player_offer_uq')
+      .on(t.playerId, t.offerId)
+      .where(sql`${t.couponId} is null`),
+    uniqueIndex('bonus_grants_coupon_uq').on(t.couponId),
     // A stake finds the player's active grants; the expiry job the active ones past their date.
     index('bonus_grants_active_idx')
       .on(t.playerId, t.grantedAt)
@@ -108,3 +114,44 @@ export const bonusStakes = pgTable('bonus_stakes', {
   bonus: bigint({ mode: 'number' }).notNull(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A coupon: one player's own code for an offer (money.md §3 'Promotion with coupons'), issued by a
+ * ranking conversion, a VIP profile or a promotion, redeemed through RedeemBonus like a promo code.
+ * An activator, when set, asks for `activatorTarget` cents of deposits between issue and
+ * `unlockBy` before the coupon can be used.
+ */
+export const bonusCoupons = pgTable(
+  'bonus_coupons',
+  {
+    id: serial().primaryKey(),
+    playerId: integer()
+      .notNull()
+      .references(() => players.id),
+    offerId: integer()
+      .notNull()
+      .references(() => bonusOffers.id),
+    /** BonusCode: what the player types or the card redeems; unique across the site. */
+    code: text().notNull(),
+    /** SourceBonusCode: what issued it ('RANKING', 'VIP', a promotion's code). */
+    source: text().notNull(),
+    /** What the coupon grants, cents (the offer's amount unless the issuer set another). */
+    amount: bigint({ mode: 'number' }).notNull(),
+    validFrom: timestamp({ withTimezone: true }).notNull(),
+    validTo: timestamp({ withTimezone: true }).notNull(),
+    activatorTarget: bigint({ mode: 'number' }),
+    unlockBy: timestamp({ withTimezone: true }),
+    unlockedAt: timestamp({ withTimezone: true }),
+    usedAt: timestamp({ withTimezone: true }),
+    /** The issuer's key (a conversion's id, ...): the same issue twice makes one coupon. */
+    issueKey: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('bonus_coupons_code_uq').on(t.code),
+    uniqueIndex('bonus_coupons_issue_key_uq').on(t.issueKey),
+    index('bonus_coupons_player_idx').on(t.playerId, t.validTo),
+    check('bonus_coupons_amount_positive', sql`${t.amount} > 0`),
+    check('bonus_coupons_period', sql`${t.validTo} > ${t.validFrom}`),
+  ],
+);
