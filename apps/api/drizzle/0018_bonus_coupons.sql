@@ -8,6 +8,7 @@ CREATE TABLE "bonus_coupons" (
 	"valid_from" timestamp with time zone NOT NULL,
 	"valid_to" timestamp with time zone NOT NULL,
 	"activator_target" bigint,
+	"activator_deposited" bigint DEFAULT 0 NOT NULL,
 	"unlock_by" timestamp with time zone,
 	"unlocked_at" timestamp with time zone,
 	"used_at" timestamp with time zone,

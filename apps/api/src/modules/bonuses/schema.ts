@@ -140,6 +140,8 @@ export const bonusCoupons = pgTable(
     validFrom: timestamp({ withTimezone: true }).notNull(),
     validTo: timestamp({ withTimezone: true }).notNull(),
     activatorTarget: bigint({ mode: 'number' }),
+    /** Approved deposits counted toward the activator so far, cents (the deposit flow adds them). */
+    activatorDeposited: bigint({ mode: 'number' }).notNull().default(0),
     unlockBy: timestamp({ withTimezone: true }),
     unlockedAt: timestamp({ withTimezone: true }),
     usedAt: timestamp({ withTimezone: true }),
