@@ -609,4 +609,32 @@ export const DEMO_PLAYERS: DemoPlayer[] = [
     cash: 20_000,
     bonus: 0,
   },
+  {
+    // The coupons and promotions journey (e2e/promotions.spec.ts): seeded coupons, no other journey uses her.
+    username: 'sarabruno',
+    contractNumber: '1000056',
+    nome: 'Sara',
+    cognome: 'Bruno',
+    email: 'sara.bruno@example.it',
+    cellulare: '+393401110056',
+    statoConto: ACCOUNT_STATE.VALIDATED,
+    userStatusOk: true,
+    contactsConfirmed: true,
+    cash: 20_000,
+    bonus: 0,
+  },
+  {
+    // The fidelity ranking journey (e2e/ranking.spec.ts): points from seeded play, no other journey uses him.
+    username: 'lorenzogalli',
+    contractNumber: '1000057',
+    nome: 'Lorenzo',
+    cognome: 'Galli',
+    email: 'lorenzo.galli@example.it',
+    cellulare: '+393401110057',
+    statoConto: ACCOUNT_STATE.VALIDATED,
+    userStatusOk: true,
+    contactsConfirmed: true,
+    cash: 30_000,
+    bonus: 0,
+  },
 ];
