@@ -1,11 +1,22 @@
 import type { Page } from '@playwright/test';
-import { expect, seriousA11yViolations, signIn, snap, test } from './fixtures';
+import { DEVELOPMENT_OPERATOR } from '../apps/api/src/modules/operator/development-credentials.ts';
+import {
+  cents,
+  desktopOnly,
+  expect,
+  seriousA11yViolations,
+  shownBalance,
+  signIn,
+  snap,
+  test,
+} from './fixtures';
 
 /*
  * Promotions and bonuses /account/promozioni-bonus (issue 19), on the real server. Both projects use
  * giadamartini (no bonus in the seed), each with its own code so that they never redeem the same
  * offer: CASINO10 (a casino fun bonus, 35x, bets up to 5 €) on desktop, which it then cancels;
- * BENVENUTO (sport, pre-match multiples of 3+ events at 1.50+, 3x) on mobile.
+ * BENVENUTO (sport, pre-match multiples of 3+ events at 1.50+, 3x) on mobile. The wagering journey
+ * is paolodeluca's (desktop): BENVENUTO played through the play sandbox until it is released.
  */
 
 const player = 'giadamartini';
@@ -111,5 +122,117 @@ test.describe('bonuses /account/promozioni-bonus', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await snap(page, testInfo, 'bonuses-real-bonus');
     expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+});
+
+/** The sandbox's slip, and the bonus card's wagering bar. */
+const slip = (page: Page) => page.getByRole('region', { name: 'Schedina' });
+const wageringBar = (page: Page) =>
+  page
+    .getByRole('article')
+    .filter({ hasText: 'BENVENUTO' })
+    .getByRole('progressbar', { name: 'Avanzamento della giocata' });
+
+/** Places a multiple of the three picks for `euro` in the sandbox; answers its ticket id. */
+async function placeMultiple(page: Page, picks: string[], euro: string): Promise<string> {
+  await page.goto('/account/ambiente-di-prova');
+  for (const pick of picks) await page.getByRole('button', { name: pick }).click();
+  await expect(slip(page).getByRole('radio', { name: 'Multipla' })).toBeChecked();
+  await slip(page).getByLabel('Importo (€)').fill(euro);
+  await slip(page).getByRole('button', { name: 'Gioca la schedina' }).click();
+  const placed = slip(page).getByRole('status');
+  await expect(placed).toContainText('Giocata accettata: biglietto SBX');
+  return /biglietto (SBX[0-9A-F]+)/.exec((await placed.textContent()) ?? '')![1]!;
+}
+
+test.describe('wagering a bonus through the play sandbox', () => {
+  // The operator page asks for the operator's login (HTTP Basic): the browser answers its challenge.
+  test.use({ httpCredentials: { ...DEVELOPMENT_OPERATOR } });
+
+  test('BENVENUTO: a winning multiple paid with the bonus, then the rest of the wagering; released to cash', async ({
+    page,
+  }, testInfo) => {
+    // The sandbox's events and results are shared server data. Only this journey settles
+    // Juventus - Napoli, Real Madrid - Barcellona and Arsenal - Chelsea (play-sandbox.spec.ts
+    // settles the other two).
+    desktopOnly(testInfo);
+    test.setTimeout(120_000);
+    await signIn(page, 'paolodeluca');
+    await page.goto('/account/promozioni-bonus/real-bonus');
+    await redeem(page, 'BENVENUTO');
+    await expect(wageringBar(page)).toHaveAttribute('aria-valuenow', '0');
+
+    // € 5 on three home wins (2,25 x 1,95 x 1,80), paid with the bonus: € 5 of € 30 played.
+    const first = await placeMultiple(
+      page,
+      [
+        'Juventus - Napoli: 1 a quota 2,25',
+        'Real Madrid - Barcellona: 1 a quota 1,95',
+        'Arsenal - Chelsea: 1 a quota 1,80',
+      ],
+      '5',
+    );
+    await page.goto('/account/promozioni-bonus/real-bonus');
+    await expect(page.getByRole('article').filter({ hasText: 'BENVENUTO' })).toContainText(
+      'Giocato € 5,00 di € 30,00',
+    );
+    await expect(page.getByRole('group', { name: 'Riepilogo' })).toContainText('Residuo€ 5,00');
+
+    // The operator settles the three matches as home wins and pays at once: the win of a stake
+    // paid with the bonus goes back to the bonus while its wagering is open.
+    await page.goto('/sandbox/play/operatore');
+    for (const eventName of ['Juventus - Napoli', 'Real Madrid - Barcellona', 'Arsenal - Chelsea']) {
+      const block = page
+        .locator('li.event', { hasText: eventName })
+        .locator('.market', { hasText: 'Esito finale 1X2' });
+      await block.getByLabel('Esito vincente (Cod_Esito)').selectOption('1');
+      await block.getByRole('button', { name: 'Imposta l’esito e liquida' }).click();
+      await expect(page.getByRole('status')).toContainText('Esito impostato');
+    }
+    await expect(page.locator('li.ticket', { hasText: first })).toHaveCount(0);
+
+    await page.goto('/account/promozioni-bonus/real-bonus');
+    const card = page.getByRole('article').filter({ hasText: 'BENVENUTO' });
+    await expect(card).toContainText('Giocato € 5,00 di € 30,00');
+    const residual = page.getByRole('group', { name: 'Riepilogo' });
+    await expect(residual).toContainText(/Residuo€\s4\d,\d\d/);
+    await snap(page, testInfo, 'bonuses-wagering-won');
+
+    // € 25 more on Under/Over picks (all at 1,50 or more) completes the € 30: what is left of
+    // the bonus becomes cash, and the card moves to the closed ones.
+    await page.goto('/account/prelievo');
+    const before = await shownBalance(page);
+    await placeMultiple(
+      page,
+      [
+        'Juventus - Napoli: Under 2,5 a quota 1,65',
+        'Real Madrid - Barcellona: Over 2,5 a quota 1,60',
+        'Arsenal - Chelsea: Over 2,5 a quota 1,70',
+      ],
+      '25',
+    );
+    await page.goto('/account/promozioni-bonus/real-bonus');
+    await expect(page.getByText('Non hai bonus attivi.')).toBeVisible();
+    await page.getByRole('tab', { name: 'Scaduti' }).click();
+    const completed = page.getByRole('article').filter({ hasText: 'BENVENUTO' });
+    await expect(completed).toContainText('Completato');
+    await snap(page, testInfo, 'bonuses-wagering-completed');
+
+    // The statement shows the release, and the withdrawable balance grew by it.
+    await page.goto('/account/estratto-conto');
+    const released = page
+      .getByRole('table', { name: 'Movimenti' })
+      .locator('tbody tr')
+      .filter({ hasText: 'Bonus convertito in saldo' });
+    await expect(released).toHaveCount(1);
+    // Beside the cash, the bonus money's own movements: granted, staked, won back, released.
+    const rows = page.getByRole('table', { name: 'Movimenti' }).locator('tbody tr');
+    await expect(rows.filter({ hasText: 'Accredito bonus' })).toContainText('€ 10,00');
+    await expect(rows.filter({ hasText: 'Giocata scommess' }).last()).toContainText('-€ 5,00');
+    const releasedCents = cents(/€\s[\d.]+,\d\d/.exec((await released.textContent()) ?? '')![0]);
+    expect(releasedCents).toBeGreaterThan(1_000);
+    await snap(page, testInfo, 'bonuses-wagering-statement');
+    await page.goto('/account/prelievo');
+    expect((await shownBalance(page)).prelevabile - before.prelevabile).toBe(releasedCents);
   });
 });

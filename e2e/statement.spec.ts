@@ -97,10 +97,10 @@ test.describe('statement /account/estratto-conto', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('Data;Causale;Ticket;Gioco;Ricevuta;Stato;Importo (€)');
+    expect(lines[0]).toBe('Data;Causale;Ticket;Gioco;Ricevuta;Stato;Importo (€);Bonus (€)');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(
-      new RegExp(`^\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2};Prelievo;W${player.contract}001;;;;-40,00$`),
+      new RegExp(`^\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2};Prelievo;W${player.contract}001;;;;-40,00;$`),
     );
 
     // The PDF too.

@@ -92,8 +92,14 @@ export function statesOfFilter(filter: StatementStateFilter): readonly number[] 
 /** One statement row (money.md §3), plus statoField (ours): the ticket's state id, for the state filter. */
 export const statementRow = z.object({
   causaleField: z.string(),
-  /** Cents; negative is a debit of the player's account. */
+  /** Cents; negative is a debit of the player's cash (the withdrawable balance). */
   importoField: z.number().int(),
+  /**
+   * Ours: what the movement did to the player's bonus money, cents (0: nothing). A bonus granted,
+   * a stake paid with it, its win while wagering, its release to cash (negative here, positive in
+   * importoField) and its expiry.
+   */
+  bonusField: z.number().int(),
   /** ISO 8601 date-time of the movement (the latest round of a summed casino session). */
   dataField: z.string(),
   id_ticketField: z.string().nullable(),
@@ -110,6 +116,13 @@ export type StatementFilters = {
   stato: StatementStateFilter;
 };
 
+/**
+ * Whether a row is an income (1) or an outgoing (-1) for the Entrate and Uscite tabs: by its cash,
+ * or by its bonus money when it moved no cash (a bonus granted, a stake paid with bonus).
+ */
+export const movementSign = (row: Pick<StatementRow, 'importoField' | 'bonusField'>) =>
+  Math.sign(row.importoField !== 0 ? row.importoField : row.bonusField);
+
 /** The rows the screen and the export show for a tab, a cause and a state filter (their order kept). */
 export function filterStatementRows<R extends StatementRow>(
   rows: readonly R[],
@@ -119,7 +132,7 @@ export function filterStatementRows<R extends StatementRow>(
   return rows.filter(
     (row) =>
       (filters.tab === 'tutti' ||
-        (filters.tab === 'entrate' ? row.importoField > 0 : row.importoField < 0)) &&
+        (filters.tab === 'entrate' ? movementSign(row) > 0 : movementSign(row) < 0)) &&
       (filters.causale === 0 || row.id_applField === filters.causale) &&
       (states === null || (row.statoField !== null && states.includes(row.statoField))),
   );
@@ -217,8 +230,10 @@ export const STATEMENT_EXPORT_TEXTS = {
     receipt: 'Ricevuta',
     state: 'Stato',
     amount: 'Importo',
+    bonus: 'Bonus',
   },
   total: 'Totale',
   amountEuro: 'Importo (€)',
+  bonusEuro: 'Bonus (€)',
   page: (n: number, of: number) => `Pagina ${n} di ${of}`,
 } as const;

@@ -611,11 +611,11 @@ export const DEMO_PLAYERS: DemoPlayer[] = [
   },
   {
     // The coupons and promotions journey (e2e/promotions.spec.ts): seeded coupons, no other journey uses her.
-    username: 'sarabruno',
+    username: 'saramarino',
     contractNumber: '1000056',
     nome: 'Sara',
-    cognome: 'Bruno',
-    email: 'sara.bruno@example.it',
+    cognome: 'Marino',
+    email: 'sara.marino@example.it',
     cellulare: '+393401110056',
     statoConto: ACCOUNT_STATE.VALIDATED,
     userStatusOk: true,
@@ -635,6 +635,20 @@ export const DEMO_PLAYERS: DemoPlayer[] = [
     userStatusOk: true,
     contactsConfirmed: true,
     cash: 30_000,
+    bonus: 0,
+  },
+  {
+    // The wagering journey (e2e/bonuses.spec.ts): plays BENVENUTO through the play sandbox, desktop run.
+    username: 'paolodeluca',
+    contractNumber: '1000058',
+    nome: 'Paolo',
+    cognome: 'De Luca',
+    email: 'paolo.deluca@example.it',
+    cellulare: '+393401110058',
+    statoConto: ACCOUNT_STATE.VALIDATED,
+    userStatusOk: true,
+    contactsConfirmed: true,
+    cash: 10_000,
     bonus: 0,
   },
 ];

@@ -39,7 +39,7 @@ const stateName = (row: StatementRow) =>
 export function statementCsv(rows: readonly StatementRow[]): Buffer {
   const c = T.columns;
   const lines = [
-    [c.date, c.cause, c.ticket, c.game, c.receipt, c.state, T.amountEuro].map(csvText).join(';'),
+    [c.date, c.cause, c.ticket, c.game, c.receipt, c.state, T.amountEuro, T.bonusEuro].map(csvText).join(';'),
     ...rows.map((row) =>
       [
         dateTime(row.dataField),
@@ -49,6 +49,7 @@ export function statementCsv(rows: readonly StatementRow[]): Buffer {
         csvText(row.ricevuta_pgadField),
         csvText(stateName(row)),
         csvAmount(row.importoField),
+        row.bonusField === 0 ? '' : csvAmount(row.bonusField),
       ].join(';'),
     ),
   ];
@@ -74,13 +75,14 @@ export function statementPdf(rows: readonly StatementRow[], header: StatementHea
   doc.text(`${T.period}: ${formatRomeDate(header.from)} - ${formatRomeDate(header.to)}`);
   doc.moveDown();
 
-  // Date, cause, ticket, game, amount: widths in points of the 515 pt wide A4 text area.
+  // Date, cause, ticket, game, amount, bonus: widths in points of the 515 pt wide A4 text area.
   const columns = [
-    { title: T.columns.date, width: 90, align: 'left' as const },
-    { title: T.columns.cause, width: 140, align: 'left' as const },
-    { title: T.columns.ticket, width: 110, align: 'left' as const },
-    { title: T.columns.game, width: 90, align: 'left' as const },
-    { title: T.columns.amount, width: width - 430, align: 'right' as const },
+    { title: T.columns.date, width: 88, align: 'left' as const },
+    { title: T.columns.cause, width: 132, align: 'left' as const },
+    { title: T.columns.ticket, width: 100, align: 'left' as const },
+    { title: T.columns.game, width: 70, align: 'left' as const },
+    { title: T.columns.amount, width: 65, align: 'right' as const },
+    { title: T.columns.bonus, width: width - 455, align: 'right' as const },
   ];
   const rowHeight = 16;
   const bottom = () => doc.page.height - doc.page.margins.bottom - rowHeight;
@@ -132,10 +134,13 @@ export function statementPdf(rows: readonly StatementRow[], header: StatementHea
       row.id_ticketField ?? '',
       gameName(row),
       formatCents(row.importoField),
+      row.bonusField === 0 ? '' : formatCents(row.bonusField),
     ]);
   if (rows.length > 0) {
     rule();
-    line(['', T.total, '', '', formatCents(rows.reduce((sum, row) => sum + row.importoField, 0))], true);
+    const total = (cents: (row: StatementRow) => number) =>
+      formatCents(rows.reduce((sum, row) => sum + cents(row), 0));
+    line(['', T.total, '', '', total((row) => row.importoField), total((row) => row.bonusField)], true);
   }
 
   const range = doc.bufferedPageRange();

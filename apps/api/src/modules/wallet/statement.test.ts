@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   CASINO_SESSION_CAUSE,
+  filterStatementRows,
   STATEMENT_CODE,
   STATEMENT_MESSAGES,
   statementResponse,
@@ -67,6 +68,10 @@ beforeAll(async () => {
   await move(mario, -3_000, 'Giocata scommesse', '2025-09-04T10:00:00Z', sport('SP-LOST'));
   await move(mario, -4_000, 'Giocata scommesse', '2025-09-05T10:00:00Z', sport('SP-UNKNOWN'));
   await move(mario, 9_900, 'Ricarica', '2025-09-06T10:00:00Z', { ticket: 'SP-OPEN-DEPOSIT' });
+  // Bonus money: granted, half a stake, its release to cash (one transfer between the two).
+  await move(mario, 0, 'Accredito bonus', '2025-11-05T10:00:00Z', {}, 1_000);
+  await move(mario, -300, 'Giocata scommesse', '2025-11-05T11:00:00Z', sport('SP-BONUS'), -700);
+  await move(mario, 300, 'Bonus convertito in saldo', '2025-11-05T12:00:00Z', {}, -300);
   // Another player's movements in the same days.
   await move(giulia, 777, 'Ricarica', '2025-03-30T10:00:00Z', { ticket: 'GIULIA-1' });
   await move(giulia, -77, 'Giocata casinò', '2025-06-10T08:00:00Z', casino('CS-1'));
@@ -83,16 +88,20 @@ async function move(
   cause: string,
   at: string,
   reference: { ticket?: string; application?: number; receipt?: string },
+  /** What it moves on the player's bonus money, when it does. */
+  bonus = 0,
 ) {
   const db = t.database.db;
+  const legs = [
+    { account: { playerId, kind: PLAYER_ACCOUNT.cash }, amount },
+    { account: { playerId, kind: PLAYER_ACCOUNT.bonus }, amount: bonus },
+    { account: { system: SYSTEM_ACCOUNT.house }, amount: -amount - bonus },
+  ].filter((leg) => leg.amount !== 0);
   const { transferId } = await transfer(db, {
     idempotencyKey: `statement-test:${++keys}`,
     cause,
     playerId,
-    legs: [
-      { account: { playerId, kind: PLAYER_ACCOUNT.cash }, amount },
-      { account: { system: SYSTEM_ACCOUNT.house }, amount: -amount },
-    ],
+    legs,
     reference,
   });
   await db
@@ -126,6 +135,7 @@ describe('GET api/Account/EL_GetEstrattoConto', () => {
     expect(rows[0]).toEqual({
       causaleField: 'Prelievo',
       importoField: -1_200,
+      bonusField: 0,
       dataField: '2025-03-30T21:59:59.000Z',
       id_ticketField: 'WD-last',
       id_applField: null,
@@ -162,6 +172,7 @@ describe('GET api/Account/EL_GetEstrattoConto', () => {
       {
         causaleField: 'Giocata casinò',
         importoField: -400,
+        bonusField: 0,
         dataField: '2025-06-10T23:30:00.000Z',
         id_ticketField: 'CS-1',
         id_applField: 6,
@@ -171,6 +182,7 @@ describe('GET api/Account/EL_GetEstrattoConto', () => {
       {
         causaleField: 'Giocata casinò',
         importoField: -120,
+        bonusField: 0,
         dataField: '2025-06-10T09:01:00.000Z',
         id_ticketField: 'CS-2',
         id_applField: 6,
@@ -180,6 +192,7 @@ describe('GET api/Account/EL_GetEstrattoConto', () => {
       {
         causaleField: CASINO_SESSION_CAUSE,
         importoField: -600,
+        bonusField: 0,
         dataField: '2025-06-10T08:10:00.000Z',
         id_ticketField: 'CS-1',
         id_applField: 6,
@@ -187,6 +200,19 @@ describe('GET api/Account/EL_GetEstrattoConto', () => {
         statoField: null,
       },
     ]);
+  });
+
+  it("shows what each movement did to the bonus money beside the cash, and the tabs' sign by it", async () => {
+    const rows = await rowsOf('2025-11-05', '2025-11-05');
+    expect(rows.map((row) => [row.causaleField, row.importoField, row.bonusField])).toEqual([
+      ['Bonus convertito in saldo', 300, -300],
+      ['Giocata scommesse', -300, -700],
+      ['Accredito bonus', 0, 1_000],
+    ]);
+    const filtered = (tab: 'entrate' | 'uscite') =>
+      filterStatementRows(rows, { tab, causale: 0, stato: 0 }).map((row) => row.causaleField);
+    expect(filtered('entrate')).toEqual(['Bonus convertito in saldo', 'Accredito bonus']);
+    expect(filtered('uscite')).toEqual(['Giocata scommesse']);
   });
 
   it('never shows another player their rows', async () => {
@@ -334,9 +360,9 @@ describe('GET api/Account/EstrattoContoExport', () => {
     );
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(response.rawPayload.toString('utf8').slice(1).split('\r\n')).toEqual([
-      'Data;Causale;Ticket;Gioco;Ricevuta;Stato;Importo (€)',
-      '30/03/2025 23:59;Prelievo;WD-last;;;;-12,00',
-      '30/03/2025 00:00;Ricarica;DEP-first;;;;11,00',
+      'Data;Causale;Ticket;Gioco;Ricevuta;Stato;Importo (€);Bonus (€)',
+      '30/03/2025 23:59;Prelievo;WD-last;;;;-12,00;',
+      '30/03/2025 00:00;Ricarica;DEP-first;;;;11,00;',
       '',
     ]);
   });
@@ -350,13 +376,13 @@ describe('GET api/Account/EstrattoContoExport', () => {
         .split('\r\n')
         .slice(1, -1);
     expect(await lines({ tab: 'entrate' })).toEqual([
-      '06/09/2025 12:00;Ricarica;SP-OPEN-DEPOSIT;;;;99,00',
-      '03/09/2025 12:00;Vincita scommesse;SP-PAID;Scommesse sportive;PGAD-SP-PAID;Pagato;50,00',
+      '06/09/2025 12:00;Ricarica;SP-OPEN-DEPOSIT;;;;99,00;',
+      '03/09/2025 12:00;Vincita scommesse;SP-PAID;Scommesse sportive;PGAD-SP-PAID;Pagato;50,00;',
     ]);
     expect(await lines({ tab: 'uscite', causale: '6' })).toEqual([
-      '11/06/2025 01:30;Giocata casinò;CS-1;Giochi da Casinò;R-CS-1;;-4,00',
-      '10/06/2025 11:01;Giocata casinò;CS-2;Giochi da Casinò;R-CS-2;;-1,20',
-      '10/06/2025 10:10;Sessione casinò;CS-1;Giochi da Casinò;R-CS-1;;-6,00',
+      '11/06/2025 01:30;Giocata casinò;CS-1;Giochi da Casinò;R-CS-1;;-4,00;',
+      '10/06/2025 11:01;Giocata casinò;CS-2;Giochi da Casinò;R-CS-2;;-1,20;',
+      '10/06/2025 10:10;Sessione casinò;CS-1;Giochi da Casinò;R-CS-1;;-6,00;',
     ]);
     expect((await lines({ stato: '100' })).map((line) => line.split(';')[2])).toEqual(['SP-OPEN']);
     expect((await lines({ stato: '101' })).map((line) => line.split(';')[2])).toEqual([

@@ -24,9 +24,6 @@ export type TicketStatesOf = (
   placedIn: { from: Date; to: Date },
 ) => Promise<Map<string, number>>;
 
-/** The player's accounts whose movements the statement lists (the bonus account joins with the bonus issue). */
-const STATEMENT_ACCOUNTS = [PLAYER_ACCOUNT.cash] as const;
-
 type TransferRow = {
   id: number;
   cause: string;
@@ -35,29 +32,34 @@ type TransferRow = {
   receipt: string | null;
   /** ISO 8601 in UTC, as the statement row sends it. */
   created_at: string;
+  /** On the cash account. */
   amount: string | number;
+  /** On the bonus account. */
+  bonus: string | number;
 };
 
 /**
- * Every transfer that moved money on the player's statement accounts between two instants, with
- * the amount it moved there (negative: a debit), newest first. The range is read from the
- * ledger_entries_account_date_idx index (account, date): docs/decisions.md 'Statement (issue 18)'.
+ * Every transfer that moved the player's cash or bonus money between two instants, with what it
+ * moved on each (negative: a debit), newest first. The range is read from the
+ * ledger_entries_account_date_idx index (account, date), once per account: docs/decisions.md
+ * 'Statement (issue 18)'.
  */
 export function statementTransfersQuery(playerId: number, from: Date, to: Date): SQL {
-  const kinds = sql.join(
-    STATEMENT_ACCOUNTS.map((kind) => sql`${kind}::text`),
-    sql`, `,
-  );
   // The date formatted here: parsing and formatting a month's 8,500 dates in Node cost more than the query.
   return sql`select t.id, t.cause, t.ticket, t.application, t.receipt,
-      to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at, e.amount
+      to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+      e.amount, e.bonus
     from (
-      select transfer_id, sum(amount) as amount
-      from ledger_entries
-      where account_id in (select id from ledger_accounts where player_id = ${playerId}::int and kind in (${kinds}))
-        and created_at >= ${from.toISOString()}::timestamptz
-        and created_at <= ${to.toISOString()}::timestamptz
-      group by transfer_id
+      select le.transfer_id,
+        coalesce(sum(le.amount) filter (where a.kind = ${PLAYER_ACCOUNT.cash}::text), 0) as amount,
+        coalesce(sum(le.amount) filter (where a.kind = ${PLAYER_ACCOUNT.bonus}::text), 0) as bonus
+      from ledger_entries as le
+      join ledger_accounts as a on a.id = le.account_id
+      where a.player_id = ${playerId}::int
+        and a.kind in (${PLAYER_ACCOUNT.cash}::text, ${PLAYER_ACCOUNT.bonus}::text)
+        and le.created_at >= ${from.toISOString()}::timestamptz
+        and le.created_at <= ${to.toISOString()}::timestamptz
+      group by le.transfer_id
     ) as e
     join ledger_transfers as t on t.id = e.transfer_id
     order by t.created_at desc, t.id desc`;
@@ -76,12 +78,14 @@ export function toStatementRows(transfers: readonly TransferRow[]): Omit<Stateme
   const sessions = new Map<string, Omit<StatementRow, 'statoField'>>();
   for (const transfer of transfers) {
     const amount = Number(transfer.amount);
+    const bonus = Number(transfer.bonus);
     const dataField = transfer.created_at;
     if (transfer.application === GAME_FAMILY.CASINO && transfer.ticket !== null) {
       const key = `${transfer.ticket}\u0000${romeDate(new Date(dataField))}`;
       const session = sessions.get(key);
       if (session) {
         session.importoField += amount;
+        session.bonusField += bonus;
         if (session.causaleField !== transfer.cause) session.causaleField = CASINO_SESSION_CAUSE;
         session.ricevuta_pgadField ??= transfer.receipt;
         continue;
@@ -89,6 +93,7 @@ export function toStatementRows(transfers: readonly TransferRow[]): Omit<Stateme
       const row = {
         causaleField: transfer.cause,
         importoField: amount,
+        bonusField: bonus,
         dataField,
         id_ticketField: transfer.ticket,
         id_applField: transfer.application,
@@ -101,6 +106,7 @@ export function toStatementRows(transfers: readonly TransferRow[]): Omit<Stateme
     rows.push({
       causaleField: transfer.cause,
       importoField: amount,
+      bonusField: bonus,
       dataField,
       id_ticketField: transfer.ticket,
       id_applField: transfer.application,

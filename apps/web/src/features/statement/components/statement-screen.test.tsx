@@ -10,6 +10,7 @@ const ROWS = [
   {
     causaleField: 'Vincita scommesse',
     importoField: 5_000,
+    bonusField: 0,
     dataField: '2026-03-09T10:00:00.000Z',
     id_ticketField: 'SP-PAID',
     id_applField: 1,
@@ -19,6 +20,7 @@ const ROWS = [
   {
     causaleField: 'Giocata scommesse',
     importoField: -1_000,
+    bonusField: 0,
     dataField: '2026-03-08T10:00:00.000Z',
     id_ticketField: 'SP-OPEN',
     id_applField: 1,
@@ -28,6 +30,7 @@ const ROWS = [
   {
     causaleField: 'Ricarica',
     importoField: 2_000,
+    bonusField: 0,
     dataField: '2026-03-07T10:00:00.000Z',
     id_ticketField: 'DEP-1',
     id_applField: null,
@@ -71,6 +74,32 @@ describe('/account/estratto-conto', () => {
     await user.selectOptions(screen.getByLabelText('Stato'), 'Tutti');
     await user.selectOptions(screen.getByLabelText('Causale'), 'Giochi da Casinò');
     expect(await screen.findByText('Non sono stati trovati movimenti…')).toBeInTheDocument();
+  });
+
+  it('shows a Bonus column only when bonus money moved, with its amount beside the cash', async () => {
+    const { unmount } = renderStatement();
+    expect(await screen.findByRole('table', { name: 'Movimenti' })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Bonus' })).not.toBeInTheDocument();
+    unmount();
+    renderApp({
+      url: '/account/estratto-conto',
+      user: userFixture(),
+      handlers: {
+        'GET /api/Account/EL_GetEstrattoConto': () =>
+          ok([
+            {
+              ...ROWS[2]!,
+              causaleField: 'Bonus convertito in saldo',
+              importoField: 1_948,
+              bonusField: -1_948,
+            },
+            { ...ROWS[2]!, causaleField: 'Accredito bonus', importoField: 0, bonusField: 1_000 },
+          ]),
+      },
+    });
+    expect(await screen.findByRole('columnheader', { name: 'Bonus' })).toBeInTheDocument();
+    expect(shownRows()[0]).toHaveTextContent(/Bonus convertito in saldo.*€ 19,48.*-€ 19,48/);
+    expect(shownRows()[1]).toHaveTextContent(/Accredito bonusDEP-1€ 10,00$/);
   });
 
   it('asks a whole month for Personalizzato', async () => {

@@ -46,6 +46,10 @@ import {
 import classes from './statement.module.css';
 
 const TONE_COLOR = { win: 'green.9', wait: 'yellow.9', lost: 'red.9' } as const;
+/** A movement of bonus money only leaves the cash column empty. */
+const cashAmount = (row: StatementRow) =>
+  row.importoField === 0 && row.bonusField !== 0 ? '' : formatCents(row.importoField);
+
 const amountClass = (cents: number) =>
   [classes.amount, cents > 0 ? classes.credit : cents < 0 ? classes.debit : ''].join(' ');
 
@@ -177,6 +181,8 @@ export function StatementScreen({ disabled, now: nowProp }: { disabled: boolean;
 
   const from = formatDate(`${range.dateda}T12:00:00Z`);
   const to = formatDate(`${range.datea}T12:00:00Z`);
+  // The bonus column only for a period in which bonus money moved.
+  const withBonus = rows.some((row) => row.bonusField !== 0);
   let list;
   if (statement.isPending) list = <Loading text={t.loading} />;
   else if (!statement.data || statement.data.ResponseCode !== 0)
@@ -207,9 +213,16 @@ export function StatementScreen({ disabled, now: nowProp }: { disabled: boolean;
                   )}
                   <StateBadge state={row.statoField} />
                 </Stack>
-                <Text fw={700} className={amountClass(row.importoField)}>
-                  {formatCents(row.importoField)}
-                </Text>
+                <Stack gap={0} align="flex-end">
+                  <Text fw={700} className={amountClass(row.importoField)}>
+                    {cashAmount(row)}
+                  </Text>
+                  {row.bonusField !== 0 && (
+                    <Text size="xs" className={amountClass(row.bonusField)}>
+                      {t.columns.bonus} {formatCents(row.bonusField)}
+                    </Text>
+                  )}
+                </Stack>
               </Group>
             </Paper>
           </li>
@@ -230,6 +243,11 @@ export function StatementScreen({ disabled, now: nowProp }: { disabled: boolean;
               <Table.Th scope="col" ta="right">
                 {t.columns.amount}
               </Table.Th>
+              {withBonus && (
+                <Table.Th scope="col" ta="right">
+                  {t.columns.bonus}
+                </Table.Th>
+              )}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -243,8 +261,13 @@ export function StatementScreen({ disabled, now: nowProp }: { disabled: boolean;
                   <StateBadge state={row.statoField} />
                 </Table.Td>
                 <Table.Td ta="right" fw={600} className={amountClass(row.importoField)}>
-                  {formatCents(row.importoField)}
+                  {cashAmount(row)}
                 </Table.Td>
+                {withBonus && (
+                  <Table.Td ta="right" className={amountClass(row.bonusField)}>
+                    {row.bonusField !== 0 && formatCents(row.bonusField)}
+                  </Table.Td>
+                )}
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -12,6 +12,7 @@ import {
 const row = (importoField: number, id_applField: number | null, statoField: number | null): StatementRow => ({
   causaleField: 'x',
   importoField,
+  bonusField: 0,
   dataField: '2026-03-01T10:00:00.000Z',
   id_ticketField: `${importoField}-${id_applField}-${statoField}`,
   id_applField,
