@@ -77,6 +77,11 @@ export type BonusTerms = {
   /** min_bet, max_bet: a bet outside them neither uses the bonus nor counts, cents. */
   minBet: number | null;
   maxBet: number | null;
+  /**
+   * Free spins: each spin's stake, cents (minBet and maxBet are the same); the grant's amount is
+   * the spins' value. Kept when the spins' wins become a real bonus, to show the spins.
+   */
+  spinValue?: number | null;
 };
 
 /** Statement causes of bonus movements (the statement lists them with the others). */
@@ -95,6 +100,10 @@ export const BONUS_CODE = {
   NOT_ALLOWED: -5003,
   FUN_BONUS_ACTIVE: -5004,
   NOT_CANCELLABLE: -5005,
+  /** A coupon not valid yet, or whose activator's deposits are not made yet. */
+  COUPON_NOT_YET: -5006,
+  /** A coupon used, expired, or whose activator was not unlocked in time. */
+  COUPON_CLOSED: -5007,
 } as const;
 
 /** The server's messages beside them (the screen puts money.md §8's titles above them). */
@@ -104,6 +113,13 @@ export const BONUS_MESSAGES = {
   notAllowed: 'Il tuo conto al momento non può ricevere bonus.',
   funBonusActive: 'Hai già un Fun Bonus attivo: usalo completamente prima di riscattarne un altro.',
   notCancellable: 'Questo bonus non può essere cancellato.',
+  couponNotYet: 'Questo coupon non è ancora utilizzabile: controlla da quando è valido.',
+  couponLocked: 'Questo coupon si sblocca con la ricarica richiesta dalla promozione.',
+  couponUsed: 'Hai già utilizzato questo coupon.',
+  couponExpired: 'Questo coupon è scaduto.',
+  couponLapsed: 'Questo coupon non è stato sbloccato in tempo con la ricarica richiesta.',
+  /** A promotion's activator (V3_GetPromoBonusList Attivatore.Description); {amount} in euro. */
+  activator: 'Ricarica almeno {amount} per sbloccare il coupon.',
 } as const;
 
 /** The bonus item's `gioco`: 2 for a casino fun bonus (the one a player may cancel), 0 otherwise. */

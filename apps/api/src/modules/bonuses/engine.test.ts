@@ -60,6 +60,42 @@ beforeAll(async () => {
       },
       validDays: 5,
     },
+    // Five spins of € 1 on one slot, their wins wagered 10 times; a € 5 free bet.
+    {
+      code: 'GIRI5',
+      name: '5 Free Spin',
+      description: 'Test',
+      type: BONUS_TYPE.CASINO_FREE_SPIN,
+      amount: 500,
+      terms: {
+        kind: 'freespin',
+        family: BONUS_FAMILY.CASINO,
+        wageringMultiple: 10,
+        games: ['Book of Ra'],
+        sport: null,
+        minBet: 100,
+        maxBet: 100,
+        spinValue: 100,
+      },
+      validDays: 5,
+    },
+    {
+      code: 'FREEBET5',
+      name: 'Free Bet 5',
+      description: 'Test',
+      type: BONUS_TYPE.FREE_BET,
+      amount: 500,
+      terms: {
+        kind: 'freebet',
+        family: BONUS_FAMILY.SPORT,
+        wageringMultiple: 1,
+        games: [],
+        sport: { minEvents: 1, maxEvents: null, minOdds: 150, totalOdds: null, live: false, prematch: true },
+        minBet: 500,
+        maxBet: 500,
+      },
+      validDays: 7,
+    },
   ]);
 }, 120_000);
 afterAll(() => t?.close());
@@ -323,6 +359,88 @@ describe(`bonus engine (${TEST_DB_DRIVER})`, () => {
     // With the first one gone, another fun bonus may be taken.
     expect(codeOf(await redeemCode(t.app.db, player, 'CASINO5', open))).toBe(0);
     await expectBonusBooks(player);
+  });
+
+  it('plays free spins from the bonus; what they won becomes a real casino bonus to wager', async () => {
+    const player = await newPlayer();
+    expect(codeOf(await redeemCode(t.app.db, player, 'GIRI5', open))).toBe(0);
+    // A free spin is one of its kind at once: no fun bonus beside it.
+    expect(codeOf(await redeemCode(t.app.db, player, 'CASINO10', open))).toBe(BONUS_CODE.FUN_BONUS_ACTIVE);
+    const sessionCode = `S-${uid()}`;
+    await openCasinoSession(t.app.db, { sessionCode, playerId: player, game: 'Book of Ra', platform: 'N' });
+    // Another stake than the spin's, or another game, is cash.
+    await playCasinoRound(t.app.db, { sessionCode, roundId: 'R0', bet: 200, win: 0 });
+    expect(await balances(player)).toMatchObject({ cash: 9_800, bonus: 500 });
+    await playCasinoRound(t.app.db, { sessionCode, roundId: 'R1', bet: 100, win: 0 });
+    await playCasinoRound(t.app.db, { sessionCode, roundId: 'R2', bet: 100, win: 250 });
+    // The spins' wins stay bonus: never cash while the spins are played.
+    expect(await balances(player)).toMatchObject({ cash: 9_800, bonus: 300 + 250 });
+    expect((await grantOf(player)).terms.kind).toBe('freespin');
+    await playCasinoRound(t.app.db, { sessionCode, roundId: 'R3', bet: 100, win: 0 });
+    await playCasinoRound(t.app.db, { sessionCode, roundId: 'R4', bet: 100, win: 0 });
+    // The fifth spin ends them: the € 2,50 won so far and this spin's € 0,50 are a bonus now.
+    await playCasinoRound(t.app.db, { sessionCode, roundId: 'R5', bet: 100, win: 50 });
+    const grant = await grantOf(player);
+    expect(grant).toMatchObject({ state: BONUS_STATE.ACTIVE, type: BONUS_TYPE.CASINO_REAL_BONUS });
+    expect(grant.terms).toMatchObject({ kind: 'real', minBet: null, maxBet: null, spinValue: 100 });
+    expect(grant.residual).toBe(300);
+    // What they won (€ 3) is wagered 10 times on top of the spins played.
+    expect(grant.toWager).toBe(500 + 250 * 10);
+    expect(await balances(player)).toMatchObject({ cash: 9_800, bonus: 300 });
+    await expectBonusBooks(player);
+  });
+
+  it('closes spins that won nothing, and brings them back as a bonus when the last one wins', async () => {
+    const player = await newPlayer();
+    await redeemCode(t.app.db, player, 'GIRI5', open);
+    const sessionCode = `S-${uid()}`;
+    await openCasinoSession(t.app.db, { sessionCode, playerId: player, game: 'Book of Ra', platform: 'N' });
+    for (const round of ['R1', 'R2', 'R3', 'R4'])
+      await playCasinoRound(t.app.db, { sessionCode, roundId: round, bet: 100, win: 0 });
+    await playCasinoRound(t.app.db, { sessionCode, roundId: 'R5', bet: 100, win: 400 });
+    expect(await grantOf(player)).toMatchObject({ state: BONUS_STATE.ACTIVE, residual: 400, won: 400 });
+    expect(await balances(player)).toMatchObject({ cash: 10_000, bonus: 400 });
+
+    const unlucky = await newPlayer();
+    await redeemCode(t.app.db, unlucky, 'GIRI5', open);
+    const other = `S-${uid()}`;
+    await openCasinoSession(t.app.db, {
+      sessionCode: other,
+      playerId: unlucky,
+      game: 'Book of Ra',
+      platform: 'N',
+    });
+    for (const round of ['R1', 'R2', 'R3', 'R4', 'R5'])
+      await playCasinoRound(t.app.db, { sessionCode: other, roundId: round, bet: 100, win: 0 });
+    expect(await grantOf(unlucky)).toMatchObject({ state: BONUS_STATE.COMPLETED, residual: 0 });
+    expect(await balances(unlucky)).toMatchObject({ cash: 10_000, bonus: 0 });
+    await expectBonusBooks(player);
+    await expectBonusBooks(unlucky);
+  });
+
+  it('pays a free bet without its stake, and gives a voided free bet back', async () => {
+    const player = await newPlayer();
+    expect(codeOf(await redeemCode(t.app.db, player, 'FREEBET5', open))).toBe(0);
+    // At 2.00 a € 5 free bet wins € 10: € 5, the win without the stake, is cash.
+    const won = await bet(player, 500, [leg(200)]);
+    expect(await balances(player)).toMatchObject({ cash: 10_000, bonus: 0 });
+    await settle(won, true);
+    expect(await balances(player)).toMatchObject({ cash: 10_500, bonus: 0 });
+    expect(await grantOf(player)).toMatchObject({ state: BONUS_STATE.COMPLETED });
+
+    const voided = await newPlayer();
+    await redeemCode(t.app.db, voided, 'FREEBET5', open);
+    const ticket = await bet(voided, 500, [leg(200)]);
+    expect((await voidTicket(t.app.db, { requestId: `V-${uid()}`, ticketId: ticket.ticketId })).ok).toBe(
+      true,
+    );
+    expect(await grantOf(voided)).toMatchObject({ state: BONUS_STATE.ACTIVE, residual: 500, wagered: 0 });
+    expect(await balances(voided)).toMatchObject({ cash: 10_000, bonus: 500 });
+    // Another stake than the free bet's is cash, and leaves it.
+    await bet(voided, 300, [leg(200)]);
+    expect(await balances(voided)).toMatchObject({ cash: 9_700, bonus: 500 });
+    await expectBonusBooks(player);
+    await expectBonusBooks(voided);
   });
 
   it("grants the first deposit's bonus (100%, up to 50 €) once, and the bonus of a deposit's promo code", async () => {

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
-import { BONUS_CAUSES, BONUS_STATE, type BonusTerms } from '@conto-gioco/shared/bonuses';
+import { BONUS_CAUSES, BONUS_STATE, BONUS_TYPE, type BonusTerms } from '@conto-gioco/shared/bonuses';
 import type { Executor } from '../../db/client.ts';
 import { PLAYER_ACCOUNT, SYSTEM_ACCOUNT, type TransferRequest } from '../wallet/ledger.ts';
 import type { bonusOffers } from './schema.ts';
@@ -101,7 +101,35 @@ export async function takeStake(
     .update(bonusGrants)
     .set({ residual: after.residual, wagered: after.wagered })
     .where(eq(bonusGrants.id, grant.id));
-  if (after.wagered >= after.toWager) await close(tx, move, after, BONUS_STATE.COMPLETED);
+  if (after.wagered < after.toWager) return;
+  // The last free spin: what the spins won becomes a real bonus, wagered on the casino.
+  if (after.terms.kind === 'freespin' && after.residual > 0) await spinWinsToBonus(tx, after);
+  else await close(tx, move, after, BONUS_STATE.COMPLETED);
+}
+
+/**
+ * Free spins played: the grant goes on as a real casino bonus of what they won (already in the
+ * bonus account, so nothing moves), to be wagered `wageringMultiple` times on any casino game.
+ */
+async function spinWinsToBonus(
+  tx: Executor,
+  grant: GrantRow,
+  won = grant.residual,
+  newWin = 0,
+): Promise<void> {
+  const terms: BonusTerms = { ...grant.terms, kind: 'real', minBet: null, maxBet: null, games: [] };
+  await tx
+    .update(bonusGrants)
+    .set({
+      terms,
+      type: BONUS_TYPE.CASINO_REAL_BONUS,
+      state: BONUS_STATE.ACTIVE,
+      residual: won,
+      won: grant.won + newWin,
+      toWager: grant.wagered + won * grant.terms.wageringMultiple,
+      closedAt: null,
+    })
+    .where(eq(bonusGrants.id, grant.id));
 }
 
 /**
@@ -125,10 +153,24 @@ export async function payBack(
   const [grant] = share
     ? await tx.select().from(bonusGrants).where(eq(bonusGrants.id, share.grantId)).for('update')
     : [];
-  const active = grant?.state === BONUS_STATE.ACTIVE;
   const bonus = share ? bonusShareOf(amount, share) : 0;
+  // A free bet's stake is not paid back on a win; a voided free bet is given back; a last free
+  // spin that won after the spins closed with nothing brings its grant back as a bonus.
+  const reopen =
+    grant?.state === BONUS_STATE.COMPLETED &&
+    grant.expiresAt > new Date() &&
+    bonus > 0 &&
+    ((grant.terms.kind === 'freebet' && refund === true) ||
+      (grant.terms.kind === 'freespin' && refund !== true));
+  const active = grant?.state === BONUS_STATE.ACTIVE || reopen;
   const toBonus = active ? bonus : 0;
-  const toCash = grant?.state === BONUS_STATE.COMPLETED || !share ? amount : amount - bonus;
+  const toCash = !share
+    ? amount
+    : grant?.terms.kind === 'freebet' && !active
+      ? Math.max(0, amount - share.bonus)
+      : grant?.state === BONUS_STATE.COMPLETED && !reopen
+        ? amount
+        : amount - bonus;
   if (toCash + toBonus > 0) {
     await move({
       ...transfer,
@@ -140,7 +182,14 @@ export async function payBack(
       ),
     });
   }
-  if (active && grant && share) {
+  if (reopen && grant) {
+    if (grant.terms.kind === 'freespin') await spinWinsToBonus(tx, grant, toBonus, toBonus);
+    else
+      await tx
+        .update(bonusGrants)
+        .set({ state: BONUS_STATE.ACTIVE, residual: toBonus, wagered: 0, closedAt: null })
+        .where(eq(bonusGrants.id, grant.id));
+  } else if (active && grant && share) {
     await tx
       .update(bonusGrants)
       .set({
@@ -171,7 +220,9 @@ export async function grantOffer(
       code: offer.code,
       amount,
       residual: amount,
-      toWager: amount * terms.wageringMultiple,
+      // Free spins and a free bet are played once (the spins' wins are then wagered as a bonus).
+      toWager:
+        terms.kind === 'freespin' || terms.kind === 'freebet' ? amount : amount * terms.wageringMultiple,
       terms,
       expiresAt: sql`now() + make_interval(days => ${offer.validDays})`,
     })
