@@ -93,6 +93,24 @@ export function createRoutes(): RouteObject[] {
               lazy: () =>
                 import('./routes/account/bonuses').then((module) => ({ Component: module.default })),
             })),
+            // The player's coupons and the promotions (money.md §2): one chunk each.
+            {
+              path: paths.account.bonusCoupons.path,
+              lazy: () =>
+                import('./routes/account/bonus-coupons').then((module) => ({ Component: module.default })),
+            },
+            {
+              path: paths.account.promotions.path,
+              lazy: () =>
+                import('./routes/account/promotions').then((module) => ({ Component: module.default })),
+            },
+            // The fidelity ranking and its tabs (money.md §2): one lazy chunk for both paths; the bare
+            // address goes to the first tab of the set.
+            ...[paths.account.fidelity, paths.account.fidelityEndpoint].map((route) => ({
+              path: route.path,
+              lazy: () =>
+                import('./routes/account/fidelity').then((module) => ({ Component: module.default })),
+            })),
             {
               path: paths.account.edit.pepProfile.path,
               lazy: () =>

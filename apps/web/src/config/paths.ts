@@ -190,13 +190,9 @@ export const paths = {
 /** Routes that later issues build: they exist, guarded when the spec says so, and show "not found" for now. */
 export const LATER_ROUTES = [
   paths.sportHome,
-  paths.account.bonusCoupons,
-  paths.account.promotions,
   paths.account.vipSport,
   paths.account.vipProgram,
   paths.account.compPoint,
   paths.account.notifications,
   paths.account.userSettings,
-  paths.account.fidelity,
-  paths.account.fidelityEndpoint,
 ] as const;
