@@ -10,6 +10,8 @@ import { validatorCompiler } from './lib/validation.ts';
 import { schedulePeriodic } from './lib/periodic-job.ts';
 import { bonusRoutes } from './modules/bonuses/routes.ts';
 import { expireDueGrants } from './modules/bonuses/service.ts';
+import { rankingRoutes } from './modules/ranking/routes.ts';
+import { updateRanking } from './modules/ranking/service.ts';
 import { trackRequestOrigins } from './lib/request-origin.ts';
 import { createLocalAffiliateService } from './adapters/affiliate/local/service.ts';
 import { sandboxPaymentRoutes } from './adapters/payments/sandbox/routes.ts';
@@ -195,6 +197,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // expired one meanwhile). Grants are taken with SKIP LOCKED: instances share the work.
   if (config.documentsJobIntervalSeconds)
     schedulePeriodic(app, 'bonus expiry', 300, () => expireDueGrants(app.db));
+  // The fidelity ranking: every 10 minutes, whether a 12-hour window closed (one instance runs it,
+  // and a window is credited once whatever runs).
+  if (config.documentsJobIntervalSeconds)
+    schedulePeriodic(app, 'ranking update', 600, (now) => updateRanking(app.database, now));
   await app.register(migrationRoutes({ rateLimitPerMinute: options.loginRateLimitPerMinute ?? 30 }));
   await app.register(cmsRoutes({ contentDir: config.contentDir ?? null }));
   const operatorCheck = createOperatorCheck({
@@ -215,6 +221,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // The player's bet list, detail, cash-out, reservation and ticket print calls.
   await app.register(playerPlayRoutes({ secret: config.jwtSecret }));
   await app.register(bonusRoutes);
+  await app.register(rankingRoutes);
   await app.register(payoutCallbackRoutes);
   await app.register(confirmationRoutes({ rateLimitPerMinute: options.loginRateLimitPerMinute ?? 30 }));
   // It shows codes and temporary passwords: never in production.

@@ -20,3 +20,4 @@ export * from './adapters/affiliate/local/schema.ts';
 export * from './modules/play/schema.ts';
 export * from './modules/bonuses/schema.ts';
 export * from './adapters/play-sandbox/schema.ts';
+export * from './modules/ranking/schema.ts';

@@ -20,6 +20,42 @@ export const RANKING = {
   leaderboardSize: 10,
 } as const;
 
+/**
+ * Points from play (ours: docs/decisions.md 'Fidelity ranking (issue 19)'), per player and window,
+ * on the window's totals: sport and horse-racing tickets decided in the window, casino rounds
+ * played in it. Lotteries and scratch cards earn none.
+ */
+export const RANKING_POINTS = {
+  /** 1 point per whole euro staked on sport and horse-racing tickets (cents per point). */
+  sportCentsPerPoint: 100,
+  /** 1 point per 5 € of casino bets (cents per point). */
+  casinoCentsPerPoint: 500,
+  /** The first run goes back this many windows (30 days); any run processes at most this many. */
+  catchUpWindows: 60,
+  /** RankingEstrattoConto's movements and Punti lists: the newest this many. */
+  listCap: 200,
+} as const;
+
+/** The deposit bonus a unique code unlocks: its coupon needs this deposit within these days (ours). */
+export const RANKING_DEPOSIT_ACTIVATOR = { target: 1_000, days: 7 } as const;
+
+/** The catalogue's kinds of conversion; each sets one of the Is* flags of a conversion. */
+export const RANKING_CONVERSION_KINDS = ['coupon', 'ticket-promo', 'unique-code', 'deposit-bonus'] as const;
+export type RankingConversionKind = (typeof RANKING_CONVERSION_KINDS)[number];
+
+/** CausaleDescription of each movement (the job's, a conversion's, a gift of the operator's). */
+export const RANKING_CAUSES = {
+  play: 'Punti da gioco',
+  conversion: 'Conversione punti',
+  gift: 'Punti omaggio',
+} as const;
+
+/** Movement descriptions; `{...}` are filled in by the server. */
+export const RANKING_DESCRIPTIONS = {
+  play: 'Scommesse {sport}, casinò {casino}: dal {from} al {to}',
+  conversion: '{name}: codice {code}',
+} as const;
+
 /** The second URL segment of /account/classifiche-fidelity (money.md §2). */
 export const RANKING_ENDPOINTS = [
   'conversioni-coupons',

@@ -17,7 +17,9 @@ import {
 } from './demo-players.ts';
 import { seedLegacyAccounts } from './legacy-accounts.ts';
 import { seedBonusOffers } from './bonus-offers.ts';
+import { seedDemoCoupons } from './demo-coupons.ts';
 import { seedPaymentMethods } from './payment-methods.ts';
+import { seedRankingCatalogue, seedRankingDemo } from './ranking.ts';
 import { seedRegistrationData } from './registration-data.ts';
 import { seedPlayHistory, type PlayHistorySize } from './play-history.ts';
 import { seedStatementHistory } from './statement-history.ts';
@@ -53,6 +55,7 @@ export async function seed(
   await seedRegistrationData(db);
   await seedPaymentMethods(db);
   await seedBonusOffers(db);
+  await seedRankingCatalogue(db);
   // The site's content is not demo data: it is imported with or without the demo players. An
   // invalid folder fails the start with every problem and its line (ContentError).
   if (options.contentDir && existsSync(options.contentDir)) {
@@ -149,6 +152,8 @@ export async function seed(
       });
   }
   await seedLegacyAccounts(db);
+  await seedDemoCoupons(db);
+  await seedRankingDemo(db);
   log.info({ siteConfigRows: configRows.length, demoPlayersAdded: added }, 'seed applied');
 }
 

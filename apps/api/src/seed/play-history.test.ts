@@ -75,15 +75,18 @@ describe('demo play history', () => {
     expect(families.map((row) => row.family)).toEqual([1, 2, 20, 21, 22, 23, 30]);
     const [shape] = await queryRows<Record<string, number>>(
       db,
-      sql`select (select count(*) from play_tickets where cash_out_amount is not null)::int as cashouts,
-            (select count(distinct kind) from play_tickets where family = 1)::int as kinds,
-            (select count(*) from play_ticket_legs where live)::int as live,
-            (select count(*) from play_ticket_legs where fixed)::int as fixed,
-            (select count(*) from play_ticket_legs where is_void)::int as void_legs,
-            (select count(*) from play_casino_sessions)::int as sessions,
-            (select count(*) from play_casino_sessions where ended_at is null)::int as open_sessions,
-            (select count(*) from play_casino_rounds)::int as rounds,
-            (select count(*) from play_reservations)::int as reservations`,
+      // The history player's own play: the seed gives other demo players some too (the ranking's).
+      sql`with tickets as (select * from play_tickets where player_id = ${first.playerId}),
+            sessions as (select * from play_casino_sessions where player_id = ${first.playerId})
+          select (select count(*) from tickets where cash_out_amount is not null)::int as cashouts,
+            (select count(distinct kind) from tickets where family = 1)::int as kinds,
+            (select count(*) from play_ticket_legs where ticket_id in (select id from tickets) and live)::int as live,
+            (select count(*) from play_ticket_legs where ticket_id in (select id from tickets) and fixed)::int as fixed,
+            (select count(*) from play_ticket_legs where ticket_id in (select id from tickets) and is_void)::int as void_legs,
+            (select count(*) from sessions)::int as sessions,
+            (select count(*) from sessions where ended_at is null)::int as open_sessions,
+            (select count(*) from play_casino_rounds where session_id in (select id from sessions))::int as rounds,
+            (select count(*) from play_reservations where player_id = ${first.playerId})::int as reservations`,
     );
     expect(shape!.cashouts).toBeGreaterThan(0);
     expect(shape!.kinds).toBe(3);
@@ -128,9 +131,9 @@ describe('demo play history', () => {
     const [range] = await queryRows<Record<string, number>>(
       db,
       sql`select
-          (select count(*) from play_tickets where placed_at < ${from}::timestamptz or placed_at > ${NOW.toISOString()}::timestamptz)::int as tickets_out,
-          (select count(*) from play_tickets where settled_at < placed_at or settled_at > ${NOW.toISOString()}::timestamptz)::int as settled_out,
-          (select count(*) from play_tickets where state <> 1 and settled_at is null)::int as unsettled,
+          (select count(*) from play_tickets where player_id = ${first.playerId} and (placed_at < ${from}::timestamptz or placed_at > ${NOW.toISOString()}::timestamptz))::int as tickets_out,
+          (select count(*) from play_tickets where player_id = ${first.playerId} and (settled_at < placed_at or settled_at > ${NOW.toISOString()}::timestamptz))::int as settled_out,
+          (select count(*) from play_tickets where player_id = ${first.playerId} and state <> 1 and settled_at is null)::int as unsettled,
           (select count(*) from ledger_entries e join ledger_accounts a on a.id = e.account_id
             where a.player_id = ${first.playerId} and (e.created_at < ${from}::timestamptz or e.created_at > ${NOW.toISOString()}::timestamptz))::int as entries_out,
           (select count(*) from ledger_transfers t where t.player_id = ${first.playerId} and exists (

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { ACCOUNT_STATE } from '@conto-gioco/shared/constants';
 import type { Executor } from '../../db/client.ts';
 import { recordReplacedPassword } from './password-history.ts';
@@ -340,4 +340,19 @@ export async function forgetDevice(db: Executor, playerId: number, deviceId: num
     .where(and(eq(playerDevices.id, deviceId), eq(playerDevices.playerId, playerId)))
     .returning({ id: playerDevices.id });
   return removed.length === 1;
+}
+
+/**
+ * The players get a fidelity profile (players.fidelity): the ranking job calls it for those who
+ * earn points for the first time. Only the rows that change are written (and told to CheckAuth).
+ */
+export async function enrolInFidelity(tx: Executor, playerIds: readonly number[]): Promise<number[]> {
+  if (playerIds.length === 0) return [];
+  const enrolled = await tx
+    .update(players)
+    .set({ fidelity: true })
+    .where(and(inArray(players.id, [...playerIds]), eq(players.fidelity, false)))
+    .returning({ id: players.id });
+  for (const { id } of enrolled) playerChanged(id);
+  return enrolled.map((row) => row.id);
 }

@@ -364,8 +364,11 @@ describe(`bonus engine (${TEST_DB_DRIVER})`, () => {
   it('plays free spins from the bonus; what they won becomes a real casino bonus to wager', async () => {
     const player = await newPlayer();
     expect(codeOf(await redeemCode(t.app.db, player, 'GIRI5', open))).toBe(0);
-    // A free spin is one of its kind at once: no fun bonus beside it.
+    // A free spin is one of its kind at once: no fun bonus beside it, nor the other way round.
     expect(codeOf(await redeemCode(t.app.db, player, 'CASINO10', open))).toBe(BONUS_CODE.FUN_BONUS_ACTIVE);
+    const funPlayer = await newPlayer();
+    await redeemCode(t.app.db, funPlayer, 'CASINO10', open);
+    expect(codeOf(await redeemCode(t.app.db, funPlayer, 'GIRI5', open))).toBe(BONUS_CODE.FUN_BONUS_ACTIVE);
     const sessionCode = `S-${uid()}`;
     await openCasinoSession(t.app.db, { sessionCode, playerId: player, game: 'Book of Ra', platform: 'N' });
     // Another stake than the spin's, or another game, is cash.
@@ -378,19 +381,19 @@ describe(`bonus engine (${TEST_DB_DRIVER})`, () => {
     expect((await grantOf(player)).terms.kind).toBe('freespin');
     await playCasinoRound(t.app.db, { sessionCode, roundId: 'R3', bet: 100, win: 0 });
     await playCasinoRound(t.app.db, { sessionCode, roundId: 'R4', bet: 100, win: 0 });
-    // The fifth spin ends them: the € 2,50 won so far and this spin's € 0,50 are a bonus now.
+    // The fifth spin ends them: the € 2,50 won before and this spin's € 0,50 are a bonus now.
     await playCasinoRound(t.app.db, { sessionCode, roundId: 'R5', bet: 100, win: 50 });
     const grant = await grantOf(player);
     expect(grant).toMatchObject({ state: BONUS_STATE.ACTIVE, type: BONUS_TYPE.CASINO_REAL_BONUS });
     expect(grant.terms).toMatchObject({ kind: 'real', minBet: null, maxBet: null, spinValue: 100 });
     expect(grant.residual).toBe(300);
-    // What they won (€ 3) is wagered 10 times on top of the spins played.
-    expect(grant.toWager).toBe(500 + 250 * 10);
+    // What they won (€ 3, the last spin's win too) is wagered 10 times on top of the spins played.
+    expect(grant.toWager).toBe(500 + 300 * 10);
     expect(await balances(player)).toMatchObject({ cash: 9_800, bonus: 300 });
     await expectBonusBooks(player);
   });
 
-  it('closes spins that won nothing, and brings them back as a bonus when the last one wins', async () => {
+  it('closes spins that won nothing; when only the last one wins, its win is the bonus', async () => {
     const player = await newPlayer();
     await redeemCode(t.app.db, player, 'GIRI5', open);
     const sessionCode = `S-${uid()}`;
@@ -439,6 +442,17 @@ describe(`bonus engine (${TEST_DB_DRIVER})`, () => {
     // Another stake than the free bet's is cash, and leaves it.
     await bet(voided, 300, [leg(200)]);
     expect(await balances(voided)).toMatchObject({ cash: 9_700, bonus: 500 });
+
+    // Bonus money first: a sport bonus spent to nothing but still wagering does not take the free
+    // bet's stake from cash.
+    const both = await newPlayer();
+    await redeemCode(t.app.db, both, 'BENVENUTO', open);
+    await bet(both, 1_000);
+    expect(await balances(both)).toMatchObject({ cash: 10_000, bonus: 0 });
+    await redeemCode(t.app.db, both, 'FREEBET5', open);
+    await bet(both, 500);
+    expect(await balances(both)).toMatchObject({ cash: 10_000, bonus: 0 });
+    await expectBonusBooks(both);
     await expectBonusBooks(player);
     await expectBonusBooks(voided);
   });

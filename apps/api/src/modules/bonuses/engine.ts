@@ -82,7 +82,13 @@ export async function takeStake(
   stake: Omit<TransferRequest, 'legs'> & { playerId: number; bet: BetOnTerms },
 ): Promise<void> {
   const { playerId, bet } = stake;
-  const grant = (await lockActiveGrants(tx, playerId)).find((g) => qualifies(g.terms, bet));
+  // Bonus money first: a grant with something left before one whose bonus is spent (its
+  // wagering still counts the bet, when no other grant has money for it); spins all played
+  // take no more stakes.
+  const grants = (await lockActiveGrants(tx, playerId)).filter(
+    (g) => qualifies(g.terms, bet) && !(g.terms.kind === 'freespin' && g.wagered >= g.toWager),
+  );
+  const grant = grants.find((g) => g.residual > 0) ?? grants[0];
   const bonus = grant ? Math.min(grant.residual, bet.stake) : 0;
   await move({
     ...stake,
@@ -101,33 +107,25 @@ export async function takeStake(
     .update(bonusGrants)
     .set({ residual: after.residual, wagered: after.wagered })
     .where(eq(bonusGrants.id, grant.id));
-  if (after.wagered < after.toWager) return;
-  // The last free spin: what the spins won becomes a real bonus, wagered on the casino.
-  if (after.terms.kind === 'freespin' && after.residual > 0) await spinWinsToBonus(tx, after);
-  else await close(tx, move, after, BONUS_STATE.COMPLETED);
+  // The last free spin's round ends the spins when it pays back (spinsEnd), win or not.
+  if (after.wagered >= after.toWager && after.terms.kind !== 'freespin')
+    await close(tx, move, after, BONUS_STATE.COMPLETED);
 }
 
 /**
- * Free spins played: the grant goes on as a real casino bonus of what they won (already in the
- * bonus account, so nothing moves), to be wagered `wageringMultiple` times on any casino game.
+ * The spins all played and the last one paid back: what they won goes on as a real casino bonus
+ * on the same grant (already in the bonus account, so nothing moves), to be wagered
+ * `wageringMultiple` times on any casino game; spins that won nothing close the grant.
  */
-async function spinWinsToBonus(
-  tx: Executor,
-  grant: GrantRow,
-  won = grant.residual,
-  newWin = 0,
-): Promise<void> {
+async function spinsEnd(tx: Executor, move: Move, grant: GrantRow): Promise<void> {
+  if (grant.residual === 0) return close(tx, move, grant, BONUS_STATE.COMPLETED);
   const terms: BonusTerms = { ...grant.terms, kind: 'real', minBet: null, maxBet: null, games: [] };
   await tx
     .update(bonusGrants)
     .set({
       terms,
       type: BONUS_TYPE.CASINO_REAL_BONUS,
-      state: BONUS_STATE.ACTIVE,
-      residual: won,
-      won: grant.won + newWin,
-      toWager: grant.wagered + won * grant.terms.wageringMultiple,
-      closedAt: null,
+      toWager: grant.wagered + grant.residual * grant.terms.wageringMultiple,
     })
     .where(eq(bonusGrants.id, grant.id));
 }
@@ -136,7 +134,8 @@ async function spinWinsToBonus(
  * Pays back on a stake (a win, a refund, a cash-out): house to the player, its bonus share (the
  * stake's) to the bonus while the grant is active, to cash once its wagering is complete; a share
  * of a grant that expired or was cancelled stays with the house. A refund also takes the stake
- * off the grant's wagering. One transfer under `payment.idempotencyKey`, none when nothing is due.
+ * off the grant's wagering. One transfer under `payment.idempotencyKey`, none when nothing is due
+ * (a casino round pays back even nothing: its spin may be the last of free spins).
  */
 export async function payBack(
   tx: Executor,
@@ -154,14 +153,13 @@ export async function payBack(
     ? await tx.select().from(bonusGrants).where(eq(bonusGrants.id, share.grantId)).for('update')
     : [];
   const bonus = share ? bonusShareOf(amount, share) : 0;
-  // A free bet's stake is not paid back on a win; a voided free bet is given back; a last free
-  // spin that won after the spins closed with nothing brings its grant back as a bonus.
+  // A free bet's stake is not paid back on a win; a voided free bet is given back.
   const reopen =
     grant?.state === BONUS_STATE.COMPLETED &&
     grant.expiresAt > new Date() &&
     bonus > 0 &&
-    ((grant.terms.kind === 'freebet' && refund === true) ||
-      (grant.terms.kind === 'freespin' && refund !== true));
+    grant.terms.kind === 'freebet' &&
+    refund === true;
   const active = grant?.state === BONUS_STATE.ACTIVE || reopen;
   const toBonus = active ? bonus : 0;
   const toCash = !share
@@ -183,31 +181,36 @@ export async function payBack(
     });
   }
   if (reopen && grant) {
-    if (grant.terms.kind === 'freespin') await spinWinsToBonus(tx, grant, toBonus, toBonus);
-    else
-      await tx
-        .update(bonusGrants)
-        .set({ state: BONUS_STATE.ACTIVE, residual: toBonus, wagered: 0, closedAt: null })
-        .where(eq(bonusGrants.id, grant.id));
-  } else if (active && grant && share) {
     await tx
       .update(bonusGrants)
-      .set({
-        residual: grant.residual + toBonus,
-        wagered: refund ? Math.max(0, grant.wagered - share.stake) : grant.wagered,
-        won: refund ? grant.won : grant.won + toBonus,
-      })
+      .set({ state: BONUS_STATE.ACTIVE, residual: toBonus, wagered: 0, closedAt: null })
       .where(eq(bonusGrants.id, grant.id));
+  } else if (active && grant && share) {
+    const after = {
+      ...grant,
+      residual: grant.residual + toBonus,
+      wagered: refund ? Math.max(0, grant.wagered - share.stake) : grant.wagered,
+      won: refund ? grant.won : grant.won + toBonus,
+    };
+    await tx
+      .update(bonusGrants)
+      .set({ residual: after.residual, wagered: after.wagered, won: after.won })
+      .where(eq(bonusGrants.id, grant.id));
+    if (after.terms.kind === 'freespin' && after.wagered >= after.toWager) await spinsEnd(tx, move, after);
   }
 }
 
-/** An offer's grant to a player: its terms copied, its amount from bonus funding to the bonus account. */
+/**
+ * An offer's grant to a player: its terms copied, its amount from bonus funding to the bonus
+ * account. Through a coupon, the grant is the coupon's (its code and amount): one per coupon.
+ */
 export async function grantOffer(
   tx: Executor,
   move: Move,
   playerId: number,
   offer: OfferRow,
   amount = offer.amount,
+  coupon: { id: number; code: string } | null = null,
 ): Promise<GrantRow | null> {
   const terms: BonusTerms = offer.terms;
   const [grant] = await tx
@@ -217,7 +220,8 @@ export async function grantOffer(
       offerId: offer.id,
       type: offer.type,
       name: offer.name,
-      code: offer.code,
+      code: coupon?.code ?? offer.code,
+      couponId: coupon?.id ?? null,
       amount,
       residual: amount,
       // Free spins and a free bet are played once (the spins' wins are then wagered as a bonus).
@@ -237,7 +241,7 @@ export async function grantOffer(
       { account: FUNDING, amount: -amount },
       { account: bonusOf(playerId), amount },
     ],
-    reference: { receipt: offer.code ?? undefined },
+    reference: { receipt: grant.code ?? undefined },
   });
   return grant;
 }

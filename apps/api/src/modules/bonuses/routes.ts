@@ -16,19 +16,42 @@ import {
   type BonusItem,
   type BonusKind,
 } from '@conto-gioco/shared/bonuses';
+import {
+  ID_EL_BONUS_GIOCHI,
+  promoBonusListRequest,
+  promoBonusListResponse,
+} from '@conto-gioco/shared/promotions';
 import { formatRomeDateTime } from '@conto-gioco/shared/rome-time';
-import { cancelFunBonus, grantsOf, redeemCode, type BonusGrantView } from './service.ts';
+import {
+  cancelFunBonus,
+  grantsOf,
+  promotionsOf,
+  RANKING_SOURCE,
+  redeemCode,
+  type BonusGrantView,
+  type RedeemedGrant,
+} from './service.ts';
 
 const tags = ['bonuses'];
 const security = [{ bearer: [] }];
 const failures = { 400: errorResponse, 401: errorResponse };
 
-/** Id_ELBonusGiochi of a redeemed promo: 8 for a fun bonus (money.md §3), else the bonus type. */
-const bonusGiochiOf = (grant: Pick<BonusGrantView, 'terms' | 'type'>) =>
-  grant.terms.kind === 'funbonus' ? BONUS_TYPE.SPORT_FUN_BONUS : grant.type;
+/**
+ * Id_ELBonusGiochi of a redeemed promo (money.md §3, §4 'Bonus redeem'): 9 for a coupon of a
+ * ranking conversion (the screen then reports a ranking redeem), 8 for a fun bonus, else the
+ * bonus type.
+ */
+const bonusGiochiOf = (grant: Pick<RedeemedGrant, 'terms' | 'type' | 'couponSource'>) =>
+  grant.couponSource === RANKING_SOURCE
+    ? ID_EL_BONUS_GIOCHI.RANKING
+    : grant.terms.kind === 'funbonus'
+      ? BONUS_TYPE.SPORT_FUN_BONUS
+      : grant.type;
 
 export function bonusItemOf(grant: BonusGrantView, now = new Date()): BonusItem {
   const { terms } = grant;
+  // Free spins (and the bonus their wins became): how many the grant gave.
+  const spins = terms.spinValue ? Math.floor(grant.amount / terms.spinValue) : 0;
   const active = grant.state === BONUS_STATE.ACTIVE && grant.expiresAt > now;
   return {
     id: grant.id,
@@ -54,8 +77,8 @@ export function bonusItemOf(grant: BonusGrantView, now = new Date()): BonusItem 
     },
     min_bet: terms.minBet,
     max_bet: terms.maxBet,
-    nSpin: 0,
-    nSpinGiocati: 0,
+    nSpin: spins,
+    nSpinGiocati: Math.min(spins, terms.spinValue ? Math.floor(grant.wagered / terms.spinValue) : 0),
     totBetPlay: grant.wagered,
     totWinPlay: grant.won,
     BonusValue: grant.amount,
@@ -132,6 +155,20 @@ export const bonusRoutes: FastifyPluginAsyncZod = async function (app) {
         { Promo: { Bonus: { PromoRicaricaBonus: { Id_ELBonusGiochi: bonusGiochiOf(result.data) } } } },
         'Bonus riscattato correttamente.',
       );
+    },
+  });
+
+  app.post('/api/BetPlay/V3_GetPromoBonusList', {
+    schema: {
+      tags,
+      security,
+      summary: 'The promotions the player can see: public promo codes and the offers of their coupons',
+      body: promoBonusListRequest,
+      response: { 200: promoBonusListResponse, ...failures },
+    },
+    handler: async (request) => {
+      if (await withdrawOnly()) return okEnvelope(null);
+      return okEnvelope(await promotionsOf(app.db, request.player.playerId, request.body));
     },
   });
 

@@ -1,126 +1,23 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { ok, refused, type Result } from '@conto-gioco/shared/envelope';
-import {
-  BONUS_CODE,
-  BONUS_FAMILY,
-  BONUS_MESSAGES,
-  BONUS_STATE,
-  BONUS_TYPE,
-  type BonusTerms,
-} from '@conto-gioco/shared/bonuses';
-import { inTransaction, type Database, type Executor, type Transaction } from '../../db/client.ts';
-import { accountRestrictions } from '../auth/account-rules.ts';
-import { findPlayerById } from '../auth/players.ts';
-import { isExcluded } from '../responsible-gaming/exclusions.ts';
-import { forgetPlayerBalances, transferWithin, type TransferRequest } from '../wallet/ledger.ts';
+import { BONUS_CODE, BONUS_MESSAGES, BONUS_STATE, BONUS_TYPE } from '@conto-gioco/shared/bonuses';
+import type { Database, Executor } from '../../db/client.ts';
 import { cancelGrant, expireGrants, grantOffer, type Move } from './engine.ts';
+import { refusalOf, withMoves, type BonusGrant } from './redeem.ts';
 import { bonusGrants, bonusOffers, bonusStakes } from './schema.ts';
 
 export { payBack, takeStake, type Move } from './engine.ts';
+export {
+  countDepositForActivators,
+  issueCoupon,
+  promotionsOf,
+  RANKING_SOURCE,
+  type BonusCoupon,
+  type PromoBonusListQuery,
+} from './coupons.ts';
 export { addMissingOffers, type BonusOffer } from './offers.ts';
+export { redeemCode, redeemCodeWithin, type BonusGrant, type RedeemedGrant } from './redeem.ts';
 export type { BetOnTerms } from './terms.ts';
-
-export type BonusGrant = typeof bonusGrants.$inferSelect;
-
-/**
- * Runs `work` in one transaction with a `move` that makes ledger transfers in it; the balances it
- * changed are forgotten after commit.
- */
-async function withMoves<T>(db: Database, work: (tx: Transaction, move: Move) => Promise<T>): Promise<T> {
-  const moved: TransferRequest[] = [];
-  const answer = await inTransaction(db, async (tx) => {
-    moved.length = 0;
-    return work(tx, async (request) => {
-      await transferWithin(tx, request);
-      moved.push(request);
-    });
-  });
-  for (const request of moved) forgetPlayerBalances(db, request);
-  return answer;
-}
-
-/** The self-exclusion category a bonus's family falls in. */
-const categoryOf = (terms: BonusTerms): 'casino' | 'sport' =>
-  terms.family === BONUS_FAMILY.CASINO ? 'casino' : 'sport';
-
-/**
- * Why the player may not take this offer now, or null: an account that may not take bonuses
- * (blocked, self-excluded), an exclusion from the offer's product, the withdraw-only mode, or a
- * fun bonus while another is still active (money.md §4: one must be used fully first).
- */
-async function refusalOf(
-  tx: Executor,
-  playerId: number,
-  offer: typeof bonusOffers.$inferSelect,
-  withdrawOnly: boolean,
-): Promise<{ code: number; message: string } | null> {
-  const player = await findPlayerById(tx, playerId);
-  if (!player || withdrawOnly || !accountRestrictions(player).canTakeBonus)
-    return { code: BONUS_CODE.NOT_ALLOWED, message: BONUS_MESSAGES.notAllowed };
-  if (await isExcluded(tx, playerId, categoryOf(offer.terms)))
-    return { code: BONUS_CODE.NOT_ALLOWED, message: BONUS_MESSAGES.notAllowed };
-  if (offer.terms.kind === 'funbonus') {
-    const [active] = await tx
-      .select({ id: bonusGrants.id })
-      .from(bonusGrants)
-      .where(
-        and(
-          eq(bonusGrants.playerId, playerId),
-          eq(bonusGrants.state, BONUS_STATE.ACTIVE),
-          sql`${bonusGrants.terms}->>'kind' in ('funbonus', 'freespin')`,
-          sql`${bonusGrants.expiresAt} > now()`,
-        ),
-      );
-    if (active) return { code: BONUS_CODE.FUN_BONUS_ACTIVE, message: BONUS_MESSAGES.funBonusActive };
-  }
-  return null;
-}
-
-/**
- * Grants the offer of a promo code to the player inside the caller's transaction, once per
- * player. Answers the grant; a refusal (unknown or out-of-date code, redeemed already, not
- * allowed) grants nothing.
- */
-export async function redeemCodeWithin(
-  tx: Executor,
-  move: Move,
-  playerId: number,
-  code: string,
-  options: { withdrawOnly: boolean },
-): Promise<Result<BonusGrant>> {
-  const [offer] = await tx
-    .select()
-    .from(bonusOffers)
-    .where(
-      and(
-        eq(bonusOffers.code, code.trim().toUpperCase()),
-        sql`(${bonusOffers.validFrom} is null or ${bonusOffers.validFrom} <= now())`,
-        sql`(${bonusOffers.validTo} is null or ${bonusOffers.validTo} > now())`,
-      ),
-    );
-  if (!offer) return refused(BONUS_CODE.NOT_FOUND, BONUS_MESSAGES.notFound);
-  // The same code twice is 'redeemed already', whatever else would refuse it now.
-  const [taken] = await tx
-    .select({ id: bonusGrants.id })
-    .from(bonusGrants)
-    .where(and(eq(bonusGrants.playerId, playerId), eq(bonusGrants.offerId, offer.id)));
-  if (taken) return refused(BONUS_CODE.ALREADY_REDEEMED, BONUS_MESSAGES.alreadyRedeemed);
-  const refusal = await refusalOf(tx, playerId, offer, options.withdrawOnly);
-  if (refusal) return refused(refusal.code, refusal.message);
-  const grant = await grantOffer(tx, move, playerId, offer);
-  if (!grant) return refused(BONUS_CODE.ALREADY_REDEEMED, BONUS_MESSAGES.alreadyRedeemed);
-  return ok(grant);
-}
-
-/** RedeemBonus (and the registration's promo code): redeemCodeWithin in a transaction of its own. */
-export function redeemCode(
-  db: Database,
-  playerId: number,
-  code: string,
-  options: { withdrawOnly: boolean },
-): Promise<Result<BonusGrant>> {
-  return withMoves(db, (tx, move) => redeemCodeWithin(tx, move, playerId, code, options));
-}
 
 /**
  * The first-deposit bonus, inside the deposit's transaction: the offer with trigger

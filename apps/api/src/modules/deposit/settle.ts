@@ -2,7 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { DepositStatus } from '@conto-gioco/shared/deposit';
 import { inTransaction, type Database } from '../../db/client.ts';
 import { takeFirstDeposit } from '../auth/players.ts';
-import { grantFirstDepositBonus, redeemCodeWithin, type Move } from '../bonuses/service.ts';
+import {
+  countDepositForActivators,
+  grantFirstDepositBonus,
+  redeemCodeWithin,
+  type Move,
+} from '../bonuses/service.ts';
 import { forgetBalance } from '../wallet/balance-cache.ts';
 import { PLAYER_ACCOUNT, SYSTEM_ACCOUNT, transferWithin } from '../wallet/ledger.ts';
 import { deposits } from './schema.ts';
@@ -73,6 +78,7 @@ export async function settleDeposit(
       await transferWithin(tx, request);
     };
     if (firstDeposit) await grantFirstDepositBonus(tx, move, deposit.playerId, deposit.amount);
+    await countDepositForActivators(tx, deposit.playerId, deposit.amount);
     if (deposit.promo)
       await redeemCodeWithin(tx, move, deposit.playerId, deposit.promo, { withdrawOnly: false });
     const [updated] = await tx

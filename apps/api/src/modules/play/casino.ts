@@ -97,8 +97,9 @@ export async function playCasinoRound(
         bet: { family: GAME_FAMILY.CASINO, stake: request.bet, game: session.game },
       });
     }
-    if (request.win > 0) {
-      // The round's win goes back as its bet came: partly to the bonus that paid it.
+    if (request.win > 0 || request.bet > 0) {
+      // The round's win goes back as its bet came: partly to the bonus that paid it. Even a round
+      // that won nothing pays back: the last of free spins ends them.
       await payBack(context.tx, mover(context), {
         idempotencyKey: `${key}:win`,
         cause: CAUSES.win,

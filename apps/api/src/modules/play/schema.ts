@@ -58,6 +58,8 @@ export const playTickets = pgTable(
     index('play_tickets_player_open_idx')
       .on(t.playerId, t.placedAt)
       .where(sql`${t.state} = 1`),
+    // The fidelity ranking's job: the tickets settled in a window (play/volumes.ts).
+    index('play_tickets_settled_idx').on(t.settledAt),
     check('play_tickets_stake_positive', sql`${t.stake} > 0`),
     check('play_tickets_kind', sql`${t.kind} in ('single', 'multiple', 'system')`),
     check('play_tickets_state', sql`${t.state} in (1, 3, 4, 5, 8, 10)`),
@@ -156,6 +158,8 @@ export const playCasinoRounds = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.sessionId, t.roundId] }),
+    // The fidelity ranking's job: the rounds played in a window (play/volumes.ts).
+    index('play_casino_rounds_played_idx').on(t.playedAt),
     check('play_casino_rounds_amounts', sql`${t.bet} >= 0 and ${t.win} >= 0`),
   ],
 );
