@@ -6,6 +6,7 @@ import { itBets } from '@/messages/it-bets';
 import { useBetDetail } from '../api/get-bet-detail';
 import { formatOdds, legLook } from '../lib/filters';
 import classes from './bets.module.css';
+import fieldsClasses from '@/components/ui/fields.module.css';
 
 const t = itBets.detail;
 const LOOK_COLOR = { win: 'green.9', wait: 'yellow.9', lost: 'red.9' } as const;
@@ -13,9 +14,9 @@ const LOOK_COLOR = { win: 'green.9', wait: 'yellow.9', lost: 'red.9' } as const;
 /** Name and value pairs, two columns wide on a wide screen. */
 function Fields({ label, fields }: { label: string; fields: [string, string][] }) {
   return (
-    <dl className={classes.fields} aria-label={label}>
+    <dl className={fieldsClasses.fields} aria-label={label}>
       {fields.map(([name, value]) => (
-        <div key={name} className={classes.field}>
+        <div key={name} className={fieldsClasses.field}>
           <dt>{name}</dt>
           <dd>{value}</dd>
         </div>

@@ -4,6 +4,7 @@ import { formatCents } from '@/lib/format';
 import { itBonuses as t } from '@/messages/it-bonuses';
 import { countdownOf, dotColour, isActive, termsOf, wageringPercent, type BonusTab } from '../lib/bonus';
 import classes from './bonuses.module.css';
+import fieldsClasses from '@/components/ui/fields.module.css';
 
 const STATE_COLOR = {
   active: 'green.9',
@@ -62,18 +63,18 @@ export function BonusCard({ item, tab, now, onCancel }: BonusCardProps) {
           </Text>
         )}
 
-        <dl className={classes.fields}>
+        <dl className={fieldsClasses.fields}>
           {item.siglapromo && (
-            <div className={classes.field}>
+            <div className={fieldsClasses.field}>
               <dt>{t.card.code}</dt>
               <dd className={classes.code}>{item.siglapromo}</dd>
             </div>
           )}
-          <div className={classes.field}>
+          <div className={fieldsClasses.field}>
             <dt>{t.card.amount}</dt>
             <dd>{spins ? t.spins(item.nSpin) : formatCents(item.importo)}</dd>
           </div>
-          <div className={classes.field}>
+          <div className={fieldsClasses.field}>
             <dt>{tab === 'free-bet' ? t.card.redeemable : t.card.residual}</dt>
             <dd>
               {spins
@@ -81,7 +82,7 @@ export function BonusCard({ item, tab, now, onCancel }: BonusCardProps) {
                 : formatCents(item.importoResiduo)}
             </dd>
           </div>
-          <div className={classes.field}>
+          <div className={fieldsClasses.field}>
             <dt>{t.card.expiry}</dt>
             <dd>{item.dataFineRaccolta}</dd>
           </div>

@@ -6,6 +6,7 @@ import { itPromotions as t } from '@/messages/it-promotions';
 import type { RedeemState } from '../hooks/use-redeem-code';
 import classes from './promotions.module.css';
 import { RedeemOutcomeAlert } from './redeem-outcome';
+import fieldsClasses from '@/components/ui/fields.module.css';
 
 const BADGE_COLOR: Record<CouponColor, string> = {
   verde: 'green.9',
@@ -28,13 +29,13 @@ function Coupon({ coupon, redeem }: { coupon: CouponItem; redeem: RedeemState })
             {t.colors[coupon.ui.AlertColor]}
           </Badge>
         </Group>
-        <dl className={classes.fields}>
-          <div className={classes.field}>
+        <dl className={fieldsClasses.fields}>
+          <div className={fieldsClasses.field}>
             <dt>{t.card.value}</dt>
             <dd>{formatCents(coupon.BonusValue)}</dd>
           </div>
           {coupon.RemainingBonusValue !== coupon.BonusValue && (
-            <div className={classes.field}>
+            <div className={fieldsClasses.field}>
               <dt>{t.card.residual}</dt>
               <dd>{formatCents(coupon.RemainingBonusValue)}</dd>
             </div>

@@ -7,6 +7,7 @@ import { itPromotions as t } from '@/messages/it-promotions';
 import type { RedeemState } from '../hooks/use-redeem-code';
 import classes from './promotions.module.css';
 import { RedeemOutcomeAlert } from './redeem-outcome';
+import fieldsClasses from '@/components/ui/fields.module.css';
 
 const STATE_COLOR: Record<PromoState, string> = {
   ok: 'green.9',
@@ -51,18 +52,18 @@ export function PromoCard({ promo, redeem }: { promo: PromoWithCoupons; redeem: 
             {bonus.Description}
           </Text>
         )}
-        <dl className={classes.fields}>
+        <dl className={fieldsClasses.fields}>
           {bonus.Code && (
-            <div className={classes.field}>
+            <div className={fieldsClasses.field}>
               <dt>{t.card.code}</dt>
               <dd className={classes.code}>{bonus.Code}</dd>
             </div>
           )}
-          <div className={classes.field}>
+          <div className={fieldsClasses.field}>
             <dt>{t.card.value}</dt>
             <dd>{formatCents(bonus.BonusValue)}</dd>
           </div>
-          <div className={classes.field}>
+          <div className={fieldsClasses.field}>
             <dt>{t.card.period}</dt>
             <dd>{periodOf(bonus)}</dd>
           </div>

@@ -4,6 +4,7 @@ import { formatCents, formatDateTimeCompact } from '@/lib/format';
 import { itRanking as t } from '@/messages/it-ranking';
 import { isPurchase } from '../lib/ranking';
 import classes from './ranking.module.css';
+import fieldsClasses from '@/components/ui/fields.module.css';
 
 type ConversionCardProps = {
   conversion: RankingConversion;
@@ -29,17 +30,17 @@ export function ConversionCard({ conversion, blocked, converting, onConvert }: C
           <Title order={3} size="h4" id={headingId} className={classes.name}>
             {conversion.BonusName}
           </Title>
-          <dl className={classes.fields}>
-            <div className={classes.field}>
+          <dl className={`${fieldsClasses.fields} ${fieldsClasses.single}`}>
+            <div className={fieldsClasses.field}>
               <dt>{t.conversion.value}</dt>
               <dd>{formatCents(conversion.BonusValue)}</dd>
             </div>
-            <div className={classes.field}>
+            <div className={fieldsClasses.field}>
               <dt>{t.conversion.points}</dt>
               <dd>{t.points(conversion.PointsToConvert)}</dd>
             </div>
             {conversion.InsteadOf > 0 && (
-              <div className={classes.field}>
+              <div className={fieldsClasses.field}>
                 <dt>{t.conversion.insteadOf}</dt>
                 <dd>
                   <s>{formatCents(conversion.InsteadOf)}</s>
@@ -47,18 +48,18 @@ export function ConversionCard({ conversion, blocked, converting, onConvert }: C
               </div>
             )}
             {conversion.ReleaseMaxPerPlayerMonth > 0 && (
-              <div className={classes.field}>
+              <div className={fieldsClasses.field}>
                 <dt>{t.conversion.monthlyCount}</dt>
                 <dd>{conversion.ReleaseMaxPerPlayerMonth}</dd>
               </div>
             )}
             {conversion.ReleaseMaxAmountBonus > 0 && (
-              <div className={classes.field}>
+              <div className={fieldsClasses.field}>
                 <dt>{t.conversion.monthlyAmount}</dt>
                 <dd>{formatCents(conversion.ReleaseMaxAmountBonus)}</dd>
               </div>
             )}
-            <div className={classes.field}>
+            <div className={fieldsClasses.field}>
               <dt>{t.conversion.until}</dt>
               <dd>{conversion.DateTo ? formatDateTimeCompact(conversion.DateTo) : t.conversion.openEnded}</dd>
             </div>

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { formatDateTimeCompact } from '@/lib/format';
 import { itRanking as t } from '@/messages/it-ranking';
 import classes from './ranking.module.css';
+import fieldsClasses from '@/components/ui/fields.module.css';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -135,12 +136,12 @@ export function Movements({ rows }: { rows: RankingData['Movimenti'] }) {
 export function Credits({ data }: { data: RankingData }) {
   return (
     <Section id="ranking-credits" title={t.credits.title}>
-      <dl className={classes.fields}>
-        <div className={classes.field}>
+      <dl className={`${fieldsClasses.fields} ${fieldsClasses.single}`}>
+        <div className={fieldsClasses.field}>
           <dt>{t.credits.total}</dt>
           <dd>{t.points(data.TotalePunti)}</dd>
         </div>
-        <div className={classes.field}>
+        <div className={fieldsClasses.field}>
           <dt>{t.credits.fromPlay}</dt>
           <dd>{t.points(data.TotalePuntiDaMovimentazione)}</dd>
         </div>
