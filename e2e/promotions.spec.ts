@@ -12,7 +12,7 @@ import { desktopOnly, expect, seriousA11yViolations, signIn, snap, test } from '
 const player = 'saramarino';
 
 /** A promotion's card on either screen, by its name. */
-const promo = (page: Page, name: string) => page.getByRole('article', { name });
+const promo = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 
 test.describe('coupons and promotions', () => {
   test('the coupons by colour; redeem one; a deposit unlocks the activator; the promotions', async ({
@@ -81,6 +81,9 @@ test.describe('coupons and promotions', () => {
     await expect(benvenuto).toContainText('BENVENUTO');
     await expect(promo(page, 'Coupon Sport 5 €')).toContainText('Non disponibile');
     await expect(promo(page, 'Coupon Casinò 10 €')).toContainText('In attesa');
+    // One fun bonus at a time: with the coupon's fun bonus active, CASINO10 waits.
+    await expect(promo(page, 'Fun Bonus Casinò')).toContainText('In attesa');
+    await expect(promo(page, 'Fun Bonus Casinò').getByRole('button', { name: 'Riscatta' })).toHaveCount(0);
     await snap(page, testInfo, 'promotions');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await benvenuto.getByRole('button', { name: 'Riscatta' }).click();

@@ -16,6 +16,7 @@ import {
 import { formatRomeDateTime } from '@conto-gioco/shared/rome-time';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
+import { hasActiveFunBonus, isOneAtATime } from './one-at-a-time.ts';
 import { bonusCoupons, bonusGrants, bonusOffers } from './schema.ts';
 
 /**
@@ -297,6 +298,9 @@ export async function promotionsOf(
     .where(eq(bonusCoupons.playerId, playerId))
     .orderBy(asc(bonusCoupons.validTo), asc(bonusCoupons.id));
 
+  // A fun bonus or free spins code waits while another is active (redeem.ts would refuse it now).
+  const funBonusActive = await hasActiveFunBonus(db, playerId);
+
   const groups = new Map<string, { offer: OfferRow; ranking: boolean; coupons: BonusCoupon[] }>();
   for (const offer of publicOffers) groups.set(`${offer.id}:false`, { offer, ranking: false, coupons: [] });
   for (const { coupon, offer } of held) {
@@ -312,10 +316,11 @@ export async function promotionsOf(
     const items = coupons.map((coupon) => couponItemOf(coupon, kind, now));
     const isPublic = offer.code !== null && publicOffers.some((o) => o.id === offer.id) && !ranking;
     const codeOpen = isPublic && !redeemed.has(offer.id);
+    const waitsForOther = funBonusActive && isOneAtATime(offer.terms);
     const state: PromoState =
-      codeOpen || items.some((item) => item.BonusCondOk)
+      !waitsForOther && (codeOpen || items.some((item) => item.BonusCondOk))
         ? PROMO_STATE.OK
-        : items.some((item) => item.ui.AlertColor === COUPON_COLOR.WAITING)
+        : codeOpen || items.some((item) => item.BonusCondOk || item.ui.AlertColor === COUPON_COLOR.WAITING)
           ? PROMO_STATE.WAIT
           : PROMO_STATE.KO;
     const from = earliest([

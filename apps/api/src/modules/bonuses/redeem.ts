@@ -1,18 +1,13 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ok, refused, type Result } from '@conto-gioco/shared/envelope';
-import {
-  BONUS_CODE,
-  BONUS_FAMILY,
-  BONUS_MESSAGES,
-  BONUS_STATE,
-  type BonusTerms,
-} from '@conto-gioco/shared/bonuses';
+import { BONUS_CODE, BONUS_FAMILY, BONUS_MESSAGES, type BonusTerms } from '@conto-gioco/shared/bonuses';
 import { inTransaction, type Database, type Executor, type Transaction } from '../../db/client.ts';
 import { accountRestrictions } from '../auth/account-rules.ts';
 import { findPlayerById } from '../auth/players.ts';
 import { isExcluded } from '../responsible-gaming/exclusions.ts';
 import { forgetPlayerBalances, transferWithin, type TransferRequest } from '../wallet/ledger.ts';
 import { couponStatusOf, lockCouponByCode, markCouponUsed, type CouponStatus } from './coupons.ts';
+import { hasActiveFunBonus, isOneAtATime } from './one-at-a-time.ts';
 import { grantOffer, type Move } from './engine.ts';
 import { bonusGrants, bonusOffers } from './schema.ts';
 
@@ -66,21 +61,8 @@ export async function refusalOf(
     return { code: BONUS_CODE.NOT_ALLOWED, message: BONUS_MESSAGES.notAllowed };
   if (await isExcluded(tx, playerId, categoryOf(offer.terms)))
     return { code: BONUS_CODE.NOT_ALLOWED, message: BONUS_MESSAGES.notAllowed };
-  // Fun bonuses and free spins, one at a time either way.
-  if (offer.terms.kind === 'funbonus' || offer.terms.kind === 'freespin') {
-    const [active] = await tx
-      .select({ id: bonusGrants.id })
-      .from(bonusGrants)
-      .where(
-        and(
-          eq(bonusGrants.playerId, playerId),
-          eq(bonusGrants.state, BONUS_STATE.ACTIVE),
-          sql`${bonusGrants.terms}->>'kind' in ('funbonus', 'freespin')`,
-          sql`${bonusGrants.expiresAt} > now()`,
-        ),
-      );
-    if (active) return { code: BONUS_CODE.FUN_BONUS_ACTIVE, message: BONUS_MESSAGES.funBonusActive };
-  }
+  if (isOneAtATime(offer.terms) && (await hasActiveFunBonus(tx, playerId)))
+    return { code: BONUS_CODE.FUN_BONUS_ACTIVE, message: BONUS_MESSAGES.funBonusActive };
   return null;
 }
 

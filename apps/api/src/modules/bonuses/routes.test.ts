@@ -312,6 +312,20 @@ describe(`POST api/BetPlay/V3_GetPromoBonusList (${TEST_DB_DRIVER})`, () => {
     expect(ends(early.Promos)).toEqual([...publicCodes, 'RICARICA20']);
   });
 
+  it('shows a fun bonus or free spins code as waiting while another fun bonus is active', async () => {
+    const { token } = await newLoggedInPlayer();
+    const stateOf = async (code: string) =>
+      (await promosOf(token)).Promos.find((promo) => promo.Bonus.Code === code)!.Bonus.State;
+    expect(await stateOf('GIRI10')).toBe('ok');
+    expect((await get('/api/BetPlay/RedeemBonus?bonusCode=CASINO10', token)).body.ResponseCode).toBe(0);
+    expect(await stateOf('CASINO10')).toBe('ko');
+    expect(await stateOf('GIRI10')).toBe('wait');
+    expect(await stateOf('BENVENUTO')).toBe('ok');
+    expect((await get('/api/BetPlay/RedeemBonus?bonusCode=GIRI10', token)).body.ResponseCode).toBe(
+      BONUS_CODE.FUN_BONUS_ACTIVE,
+    );
+  });
+
   it('counts the spins of usable free-spin coupons, and sends their redeem to the free-spin tab', async () => {
     await addMissingOffers(t.app.db, [
       {
