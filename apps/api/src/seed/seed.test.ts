@@ -95,5 +95,6 @@ describe.runIf(TEST_DB_DRIVER === 'pglite')('embedded database in DATA_DIR', () 
     } finally {
       await second.close();
     }
-  });
+    // Two cold starts, each migrating and seeding a new database (the ranking's play included).
+  }, 60_000);
 });
