@@ -1,6 +1,6 @@
 import type { BonusItem } from '@conto-gioco/shared/bonuses';
 import { romeClock } from '@conto-gioco/shared/rome-time';
-import { Alert, Button, Group, Modal, Pagination, Paper, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Pagination, Stack, Tabs, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { LoadFailed, Loading } from '@/components/payments/load-state';
@@ -23,6 +23,7 @@ import { BonusCard } from './bonus-card';
 import classes from './bonuses.module.css';
 import { RedeemBox } from './redeem-box';
 import { useSelectedTabInView } from '@/lib/selected-tab-in-view';
+import { StatTiles } from '@/components/ui/stat-tiles';
 
 /** Ticks every minute: the expiry countdowns follow it. */
 function useNow(initial?: Date) {
@@ -55,20 +56,7 @@ function Totals({ tab, items }: { tab: BonusTab; items: BonusItem[] }) {
     },
     { label: tab === 'scaduti' ? t.totals.closed : t.totals.active, value: String(totals.count) },
   ];
-  return (
-    <SimpleGrid cols={3} spacing="xs" className={classes.totals} role="group" aria-label={t.totals.label}>
-      {stats.map((stat) => (
-        <Paper key={stat.label} withBorder radius="md" p="xs">
-          <Text size="xs" c="dimmed">
-            {stat.label}
-          </Text>
-          <Text fw={700} size="lg">
-            {stat.value}
-          </Text>
-        </Paper>
-      ))}
-    </SimpleGrid>
-  );
+  return <StatTiles label={t.totals.label} stats={stats} cols={3} />;
 }
 
 type SectionProps = {

@@ -1,9 +1,9 @@
 import type { PromoBonusList } from '@conto-gioco/shared/promotions';
 import { romeClock } from '@conto-gioco/shared/rome-time';
-import { Alert, Button, Group, Pagination, Paper, SimpleGrid, Text } from '@mantine/core';
+import { Alert, Button, Group, Pagination, Text } from '@mantine/core';
+import { StatTiles } from '@/components/ui/stat-tiles';
 import { formatCents } from '@/lib/format';
 import { itPromotions as t } from '@/messages/it-promotions';
-import classes from './promotions.module.css';
 
 /** Withdraw-only mode (ConsentiSoloPrelievo), or the server's null: the section is hidden. */
 export function SectionDisabled() {
@@ -28,20 +28,7 @@ export function Totals({ list }: { list: PromoBonusList }) {
     { label: t.totals.bonusValue, value: formatCents(list.TotalBonusValue) },
     { label: t.totals.freeSpins, value: t.spins(list.TotalFreeSpinValue) },
   ];
-  return (
-    <SimpleGrid cols={2} spacing="xs" className={classes.totals} role="group" aria-label={t.totals.label}>
-      {stats.map((stat) => (
-        <Paper key={stat.label} withBorder radius="md" p="xs">
-          <Text size="xs" c="dimmed">
-            {stat.label}
-          </Text>
-          <Text fw={700} size="lg">
-            {stat.value}
-          </Text>
-        </Paper>
-      ))}
-    </SimpleGrid>
-  );
+  return <StatTiles label={t.totals.label} stats={stats} cols={2} />;
 }
 
 /** The time of the last answer and 'Aggiorna'. */

@@ -27,6 +27,7 @@ import { ConversionCard } from './conversion-card';
 import { Credits, Leaderboard, Movements } from './ranking-lists';
 import classes from './ranking.module.css';
 import { UniqueCodeBox } from './unique-code-box';
+import { StatTiles } from '@/components/ui/stat-tiles';
 
 type Outcome =
   | { kind: 'converted'; code: string }
@@ -59,26 +60,7 @@ function Header({ data }: { data: RankingData }) {
     },
     ...(next ? [{ label: t.header.nextUpdate, value: formatDateTimeCompact(next.toISOString()) }] : []),
   ];
-  return (
-    <SimpleGrid
-      cols={{ base: 2, sm: 4 }}
-      spacing="xs"
-      className={classes.header}
-      role="group"
-      aria-label={t.header.label}
-    >
-      {stats.map((stat) => (
-        <Paper key={stat.label} withBorder radius="md" p="xs">
-          <Text size="xs" c="dimmed">
-            {stat.label}
-          </Text>
-          <Text fw={700} className={classes.statValue}>
-            {stat.value}
-          </Text>
-        </Paper>
-      ))}
-    </SimpleGrid>
-  );
+  return <StatTiles label={t.header.label} stats={stats} cols={{ base: 2, sm: 4 }} size="sm" />;
 }
 
 function OutcomeAlert({ outcome }: { outcome: Outcome }) {
