@@ -12,6 +12,8 @@ import { bonusRoutes } from './modules/bonuses/routes.ts';
 import { expireDueGrants } from './modules/bonuses/service.ts';
 import { rankingRoutes } from './modules/ranking/routes.ts';
 import { updateRanking } from './modules/ranking/service.ts';
+import { vipRoutes } from './modules/vip/routes.ts';
+import { updateVipPoints } from './modules/vip/service.ts';
 import { trackRequestOrigins } from './lib/request-origin.ts';
 import { createLocalAffiliateService } from './adapters/affiliate/local/service.ts';
 import { sandboxPaymentRoutes } from './adapters/payments/sandbox/routes.ts';
@@ -201,6 +203,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // and a window is credited once whatever runs).
   if (config.documentsJobIntervalSeconds)
     schedulePeriodic(app, 'ranking update', 600, (now) => updateRanking(app.database, now));
+  // The VIP Club's comp points: the same, under the VIP job's own lock.
+  if (config.documentsJobIntervalSeconds)
+    schedulePeriodic(app, 'vip points update', 600, (now) => updateVipPoints(app.database, now));
   await app.register(migrationRoutes({ rateLimitPerMinute: options.loginRateLimitPerMinute ?? 30 }));
   await app.register(cmsRoutes({ contentDir: config.contentDir ?? null }));
   const operatorCheck = createOperatorCheck({
@@ -222,6 +227,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(playerPlayRoutes({ secret: config.jwtSecret }));
   await app.register(bonusRoutes);
   await app.register(rankingRoutes);
+  await app.register(vipRoutes);
   await app.register(payoutCallbackRoutes);
   await app.register(confirmationRoutes({ rateLimitPerMinute: options.loginRateLimitPerMinute ?? 30 }));
   // It shows codes and temporary passwords: never in production.

@@ -21,3 +21,4 @@ export * from './modules/play/schema.ts';
 export * from './modules/bonuses/schema.ts';
 export * from './adapters/play-sandbox/schema.ts';
 export * from './modules/ranking/schema.ts';
+export * from './modules/vip/schema.ts';

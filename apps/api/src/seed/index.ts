@@ -20,6 +20,7 @@ import { seedBonusOffers } from './bonus-offers.ts';
 import { seedDemoCoupons } from './demo-coupons.ts';
 import { seedPaymentMethods } from './payment-methods.ts';
 import { seedRankingCatalogue, seedRankingDemo } from './ranking.ts';
+import { seedVipCatalogue, seedVipDemo } from './vip.ts';
 import { seedRegistrationData } from './registration-data.ts';
 import { seedPlayHistory, type PlayHistorySize } from './play-history.ts';
 import { seedStatementHistory } from './statement-history.ts';
@@ -56,6 +57,7 @@ export async function seed(
   await seedPaymentMethods(db);
   await seedBonusOffers(db);
   await seedRankingCatalogue(db);
+  await seedVipCatalogue(db);
   // The site's content is not demo data: it is imported with or without the demo players. An
   // invalid folder fails the start with every problem and its line (ContentError).
   if (options.contentDir && existsSync(options.contentDir)) {
@@ -154,6 +156,7 @@ export async function seed(
   await seedLegacyAccounts(db);
   await seedDemoCoupons(db);
   await seedRankingDemo(db);
+  await seedVipDemo(db);
   log.info({ siteConfigRows: configRows.length, demoPlayersAdded: added }, 'seed applied');
 }
 

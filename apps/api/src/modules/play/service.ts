@@ -43,5 +43,5 @@ export {
   type TicketLegDetail,
 } from './reads.ts';
 export { exclusionCategoryOf, causesOf } from './access.ts';
-export { playVolumesBetween, type PlayVolume } from './volumes.ts';
+export { playVolumesBetween, playVolumesByGameBetween, type GameVolume, type PlayVolume } from './volumes.ts';
 export { developmentPlayServiceKey, playSignatureHeaders, signPlayRequest } from './signature.ts';

@@ -51,3 +51,57 @@ export async function playVolumesBetween(db: Executor, from: Date, to: Date): Pr
   for (const row of casino) of(row.playerId).casinoBet = Number(row.total);
   return [...volumes.values()].sort((a, b) => a.playerId - b.playerId);
 }
+
+/** What a player played on one game in a time window, cents: the VIP Club's comp points come from it. */
+export type GameVolume = {
+  playerId: number;
+  /** 'sport' (sport and horse-racing tickets) or 'casino'. */
+  kind: 'sport' | 'casino';
+  /** The ticket's or the session's platform ('' when the ticket has none). */
+  provider: string;
+  /** The ticket's or the session's game ('' when the ticket has none). */
+  game: string;
+  amount: number;
+};
+
+/**
+ * As playVolumesBetween (the same tickets and rounds in [from, to)), by player, provider and game.
+ */
+export async function playVolumesByGameBetween(db: Executor, from: Date, to: Date): Promise<GameVolume[]> {
+  const [sport, casino] = await Promise.all([
+    db
+      .select({
+        playerId: playTickets.playerId,
+        provider: sql<string>`coalesce(${playTickets.platform}, '')`,
+        game: sql<string>`coalesce(${playTickets.game}, '')`,
+        total: sql<string>`sum(${playTickets.stake})`,
+      })
+      .from(playTickets)
+      .where(
+        and(
+          gte(playTickets.settledAt, from),
+          lt(playTickets.settledAt, to),
+          inArray(playTickets.family, [GAME_FAMILY.SPORT, GAME_FAMILY.HORSE_RACING]),
+          inArray(playTickets.state, DECIDED_STATES),
+        ),
+      )
+      .groupBy(playTickets.playerId, sql`2`, sql`3`),
+    db
+      .select({
+        playerId: playCasinoSessions.playerId,
+        provider: playCasinoSessions.platform,
+        game: playCasinoSessions.game,
+        total: sql<string>`sum(${playCasinoRounds.bet})`,
+      })
+      .from(playCasinoRounds)
+      .innerJoin(playCasinoSessions, sql`${playCasinoSessions.id} = ${playCasinoRounds.sessionId}`)
+      .where(and(gte(playCasinoRounds.playedAt, from), lt(playCasinoRounds.playedAt, to)))
+      .groupBy(playCasinoSessions.playerId, playCasinoSessions.platform, playCasinoSessions.game),
+  ]);
+  return [
+    ...sport.map((row) => ({ ...row, kind: 'sport' as const, amount: Number(row.total) })),
+    ...casino.map((row) => ({ ...row, kind: 'casino' as const, amount: Number(row.total) })),
+  ]
+    .map(({ total: _total, ...volume }) => volume)
+    .filter((volume) => volume.amount > 0);
+}
