@@ -1,7 +1,8 @@
 import { desc, sql } from 'drizzle-orm';
 import { formatCents } from '@conto-gioco/shared/money';
 import { RANKING, RANKING_DESCRIPTIONS, RANKING_POINTS } from '@conto-gioco/shared/ranking';
-import { formatRomeDateTime, fromRomeWallClock, romeWallClock } from '@conto-gioco/shared/rome-time';
+import { formatRomeDateTime } from '@conto-gioco/shared/rome-time';
+import { romeWindowOf } from '../../lib/rome-windows.ts';
 import { inTransaction, type Database, type DatabaseHandle } from '../../db/client.ts';
 import { enrolInFidelity } from '../auth/players.ts';
 import { playVolumesBetween, type PlayVolume } from '../play/volumes.ts';
@@ -10,17 +11,8 @@ import { rankingMovements, rankingProfiles, rankingRuns } from './schema.ts';
 /** The advisory lock of the job (7_310_001 migrations, 7_310_002 reconciliation). */
 export const RANKING_LOCK_ID = 7_310_010;
 
-/**
- * The window holding an instant: [start, end) between two of Rome's 00:00 and 12:00 (RANKING
- * .updateEveryHours apart on Rome's clocks: 11 or 13 hours across a change of time).
- */
-export function windowOf(at: Date): { start: Date; end: Date } {
-  const clock = romeWallClock(at);
-  const hour = clock.hour - (clock.hour % RANKING.updateEveryHours);
-  const start = fromRomeWallClock({ ...clock, hour, minute: 0, second: 0 });
-  const end = fromRomeWallClock({ ...clock, hour: hour + RANKING.updateEveryHours, minute: 0, second: 0 });
-  return { start, end };
-}
+/** The job's window holding an instant: 12 hours from Rome's 00:00 or 12:00. */
+export const windowOf = (at: Date) => romeWindowOf(at, RANKING.updateEveryHours);
 
 /** The window before the one starting at `start`. */
 const windowBefore = (start: Date) => windowOf(new Date(start.getTime() - 1));

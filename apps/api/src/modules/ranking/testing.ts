@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { GAME_FAMILY } from '@conto-gioco/shared/play';
+import { windowSequence } from '../../lib/rome-windows.ts';
 import type { Database } from '../../db/client.ts';
 import { openCasinoSession, placeTicket, playCasinoRound, settleEvent, voidTicket } from '../play/service.ts';
 import { processClosedWindows, windowOf } from './job.ts';
@@ -69,23 +70,8 @@ export async function casinoRounds(db: Database, playerId: number, bets: number[
     await playCasinoRound(db, { sessionCode, roundId: `R${index}`, bet, win: 0, playedAt: at.toISOString() });
 }
 
-let windowsTaken = 1;
-
-/**
- * A window of its own for each use, later than any taken before (the job processes windows in
- * order: an earlier one would be processed already), with a time inside it and the job's clock
- * just after it closed.
- */
-export function nextWindow() {
-  let window = windowOf(new Date());
-  for (let k = 0; k < windowsTaken; k++) window = windowOf(window.end);
-  windowsTaken++;
-  return {
-    ...window,
-    inside: new Date(window.start.getTime() + HOUR_MS),
-    after: new Date(window.end.getTime() + 1),
-  };
-}
+/** A window of its own for each use (windowSequence). */
+export const nextWindow = windowSequence(windowOf);
 
 /** The player earns `points` convertible points through the job (a lost sport ticket in a window of its own). */
 export async function earnPoints(db: Database, playerId: number, points: number): Promise<void> {

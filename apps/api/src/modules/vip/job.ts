@@ -1,7 +1,8 @@
 import { desc, inArray, sql } from 'drizzle-orm';
 import { formatCents } from '@conto-gioco/shared/money';
-import { formatRomeDateTime, fromRomeWallClock, romeWallClock } from '@conto-gioco/shared/rome-time';
+import { formatRomeDateTime } from '@conto-gioco/shared/rome-time';
 import { VIP, VIP_PLATFORM } from '@conto-gioco/shared/vip';
+import { romeWindowOf } from '../../lib/rome-windows.ts';
 import { inTransaction, type Database, type DatabaseHandle, type Executor } from '../../db/client.ts';
 import { playVolumesByGameBetween, type GameVolume } from '../play/volumes.ts';
 import { vipMovements, vipPointRules, vipRuns, vipSubscriptions } from './schema.ts';
@@ -9,14 +10,8 @@ import { vipMovements, vipPointRules, vipRuns, vipSubscriptions } from './schema
 /** The advisory lock of the job (7_310_001 migrations, 7_310_002 reconciliation, 7_310_010 ranking). */
 export const VIP_LOCK_ID = 7_310_020;
 
-/** The window holding an instant: [start, end) between two of Rome's 00:00 and 12:00. */
-export function windowOf(at: Date): { start: Date; end: Date } {
-  const clock = romeWallClock(at);
-  const hour = clock.hour - (clock.hour % VIP.updateEveryHours);
-  const start = fromRomeWallClock({ ...clock, hour, minute: 0, second: 0 });
-  const end = fromRomeWallClock({ ...clock, hour: hour + VIP.updateEveryHours, minute: 0, second: 0 });
-  return { start, end };
-}
+/** The job's window holding an instant: 12 hours from Rome's 00:00 or 12:00. */
+export const windowOf = (at: Date) => romeWindowOf(at, VIP.updateEveryHours);
 
 const windowBefore = (start: Date) => windowOf(new Date(start.getTime() - 1));
 
